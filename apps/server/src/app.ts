@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { artworkRoutes } from './modules/artwork/artwork.routes';
+import { createDiagnosticsService } from './modules/diagnostics/diagnostics.service';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
+import { feConfigAdminRoutes, feConfigRoutes } from './modules/fe-config/fe-config.routes';
+import { createFeConfigService } from './modules/fe-config/fe-config.service';
+import { gamesRoutes } from './modules/games/games.routes';
+import { createGamesService } from './modules/games/games.service';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { playerRoutes } from './modules/player/player.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { createReferenceService } from './modules/reference/reference.service';
+import { requireOperator } from './plugins/admin-guard';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { realtimePlugin } from './plugins/realtime/realtime.plugin';
+import { registerWebApp } from './plugins/web-app';
+import { realtimeSecret } from './realtime-secret';
+
+export type AppDeps = { config: AppConfig; db: Database };
+
+/** Builds the whole server without listening; tests use it with `app.inject` or `app.listen({ port: 0 })`. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    // Trust exactly the configured number of proxy hops for the client address, never a caller's own header.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    bodyLimit: 256 * 1024,
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  await app.register(realtimePlugin, {
+    secret: await realtimeSecret(db, config.REALTIME_SECRET),
+    redisUrl: config.REDIS_URL,
+    publicUrl: config.REALTIME_URL,
+  });
+
+  const games = createGamesService({ db });
+  await games.reload();
+  app.decorate('games', games);
+  const feConfig = createFeConfigService({ db });
+
+  await app.register(gamesRoutes, { games });
+  await app.register(artworkRoutes, { games });
+  await app.register(referenceRoutes, { reference: createReferenceService({ db }) });
+  await app.register(feConfigRoutes, { feConfig });
+  await app.register(messagesRoutes);
+  await app.register(diagnosticsRoutes, { diagnostics: createDiagnosticsService({ db }) });
+  await app.register(playerRoutes, {
+    geo: { countryHeader: config.COUNTRY_HEADER, defaultCountry: config.DEFAULT_COUNTRY },
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(async (operator) => {
+    requireOperator(operator, config.ADMIN_TOKEN);
+    await operator.register(feConfigAdminRoutes, { feConfig });
+  });
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+declare module 'fastify' {
+  // Module augmentation only works on an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    games: ReturnType<typeof createGamesService>;
+  }
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed/seed-database';
+
+const CATALOG_REFRESH_MS = 30_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
+  );
+  await database.migrate();
+  if (config.SEED_DEMO_DATA) await seedDatabase(database.db);
+
+  const app = await buildApp({ config, db: database.db });
+  // Other processes or the operator may change the stored catalogue; pick that up without a restart.
+  const refresh = setInterval(() => {
+    app.games.reloadIfChanged().catch((err: unknown) => app.log.error({ err }, 'catalogue refresh failed'));
+  }, CATALOG_REFRESH_MS);
+  refresh.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(refresh);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`casino ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import type { GamesService } from '../games/games.service';
+import { renderGameArtwork } from './game-artwork';
+import { renderProviderLogo } from './provider-logo';
+
+const slug = z.string().regex(/^[a-z0-9-]{1,64}$/);
+// Covers are generated from the catalogue; a day's cache is fine and a changed title shows up the next day.
+const CACHE_CONTROL = 'public, max-age=86400';
+
+export const artworkRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
+  const rendered = new LRUCache<string, string>({ max: 2_000 });
+  const cached = (key: string, render: () => string) => {
+    const hit = rendered.get(key);
+    if (hit !== undefined) return hit;
+    const svg = render();
+    rendered.set(key, svg);
+    return svg;
+  };
+
+  app.get(
+    '/assets/games/:provider/:slug.svg',
+    {
+      schema: { tags: ['artwork'], summary: 'Generated game cover (SVG)', params: z.object({ provider: slug, slug }) },
+    },
+    async (request, reply) => {
+      const { provider, slug: gameSlug } = request.params;
+      const game = games.findGame(provider, gameSlug);
+      if (!game) throw notFound('Game');
+      const providerName = games.providers().find((p) => p.slug === provider)?.name ?? provider;
+      const svg = cached(`game:${game.identifier}:${game.title}`, () =>
+        renderGameArtwork({ slug: game.identifier, title: game.title, providerName, categories: game.categories }),
+      );
+      return reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).send(svg);
+    },
+  );
+
+  app.get(
+    '/assets/providers/:slug.svg',
+    { schema: { tags: ['artwork'], summary: 'Generated provider logo (SVG)', params: z.object({ slug }) } },
+    async (request, reply) => {
+      const provider = games.providers().find((p) => p.slug === request.params.slug);
+      if (!provider) throw notFound('Provider');
+      const svg = cached(`provider:${provider.slug}:${provider.name}`, () =>
+        renderProviderLogo({ slug: provider.slug, name: provider.name }),
+      );
+      return reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).send(svg);
+    },
+  );
+};

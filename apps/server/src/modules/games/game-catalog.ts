@@ -1,0 +1,127 @@
+import type { Collection, Game, GameDevice, Provider } from '@casino/contracts';
+import type { CatalogRows } from './games.repository';
+
+/** An immutable in-memory view of the catalogue, rebuilt whenever the stored catalogue changes. */
+export type GameCatalog = {
+  games: CatalogGame[];
+  providers: Provider[];
+  collections: Collection[];
+  providerTitles: ReadonlyMap<string, string>;
+  categoryTitles: ReadonlyMap<string, string>;
+};
+
+/** The public game plus what filtering and sorting need, precomputed once. */
+export type CatalogGame = {
+  game: Game;
+  searchTitle: string;
+  categorySet: ReadonlySet<string>;
+  /** Position of the game inside each of its categories (curated order). */
+  categoryPositions: ReadonlyMap<string, number>;
+  popularity: number;
+  releasedAtMs: number;
+};
+
+export function gamePreviewUrl(provider: string, slug: string): string {
+  return `/assets/games/${provider}/${slug}.svg`;
+}
+
+export function providerLogoUrl(slug: string): string {
+  return `/assets/providers/${slug}.svg`;
+}
+
+/** Lower-case and strip accents, so "pharaon" finds "Pharaôn". */
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+function formatPayout(basisPoints: number): string {
+  return (basisPoints / 100).toFixed(2);
+}
+
+export function buildCatalog(rows: CatalogRows): GameCatalog {
+  const providerById = new Map(rows.providerRows.map((p) => [p.id, p]));
+  const categoryById = new Map(rows.categoryRows.map((c) => [c.id, c]));
+
+  const categoriesByGame = new Map<number, { slug: string; position: number }[]>();
+  for (const link of rows.categoryLinks) {
+    const category = categoryById.get(link.categoryId);
+    if (!category) continue;
+    const list = categoriesByGame.get(link.gameId) ?? [];
+    list.push({ slug: category.slug, position: link.position });
+    categoriesByGame.set(link.gameId, list);
+  }
+  const currenciesByGame = new Map<number, Record<string, { id: number }>>();
+  for (const link of rows.currencyLinks) {
+    const map = currenciesByGame.get(link.gameId) ?? {};
+    map[link.currencyCode] = { id: link.id };
+    currenciesByGame.set(link.gameId, map);
+  }
+
+  const catalogGames: CatalogGame[] = [];
+  for (const row of rows.gameRows) {
+    const provider = providerById.get(row.providerId);
+    if (!provider) continue;
+    const gameCategories = categoriesByGame.get(row.id) ?? [];
+    const game: Game = {
+      id: row.id,
+      identifier: `${provider.slug}/${row.slug}`,
+      title: row.title,
+      slug: row.slug,
+      seo_title: row.seoTitle,
+      provider: provider.slug,
+      preview: gamePreviewUrl(provider.slug, row.slug),
+      categories: gameCategories.map((c) => c.slug),
+      badges: row.badges as Game['badges'],
+      has_demo_mode: row.hasDemoMode,
+      devices: row.devices as GameDevice[],
+      currencies: currenciesByGame.get(row.id) ?? {},
+      volatility_rating: row.volatility,
+      payout: formatPayout(row.payoutBasisPoints),
+      lines: row.lines,
+    };
+    catalogGames.push({
+      game,
+      searchTitle: normaliseSearchText(row.title),
+      categorySet: new Set(game.categories),
+      categoryPositions: new Map(gameCategories.map((c) => [c.slug, c.position])),
+      popularity: row.popularity,
+      releasedAtMs: row.releasedAt.getTime(),
+    });
+  }
+  catalogGames.sort((a, b) => b.popularity - a.popularity || a.game.id - b.game.id);
+
+  const gamesPerProvider = countBy(catalogGames, (g) => [g.game.provider]);
+  const gamesPerCategory = countBy(catalogGames, (g) => g.game.categories);
+
+  return {
+    games: catalogGames,
+    providers: rows.providerRows.map((p) => ({
+      id: p.slug,
+      name: p.name,
+      title: p.name,
+      slug: p.slug,
+      url: `/producers/${p.slug}`,
+      logo: providerLogoUrl(p.slug),
+      games_count: gamesPerProvider.get(p.slug) ?? 0,
+    })),
+    collections: rows.categoryRows.map((c) => ({
+      id: c.slug,
+      title: c.title,
+      slug: c.slug,
+      url: `/categories/${c.slug}`,
+      games_count: gamesPerCategory.get(c.slug) ?? 0,
+    })),
+    providerTitles: new Map(rows.providerRows.map((p) => [p.slug, p.name])),
+    categoryTitles: new Map(rows.categoryRows.map((c) => [c.slug, c.title])),
+  };
+}
+
+function countBy<T>(items: readonly T[], keysOf: (item: T) => readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const key of keysOf(item)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,65 @@
+import { asc, count, eq, max, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, gameCategories, gameCurrencies, games, providerJackpots, providers } from '../../db/schema';
+
+export type CatalogRows = Awaited<ReturnType<typeof loadCatalogRows>>;
+
+/** The whole active catalogue in four queries; the service keeps it in memory as a read model. */
+export async function loadCatalogRows(db: Database) {
+  const [providerRows, categoryRows, gameRows, categoryLinks, currencyLinks] = await Promise.all([
+    db.select().from(providers).orderBy(asc(providers.position), asc(providers.name)),
+    db.select().from(categories).orderBy(asc(categories.position)),
+    db
+      .select({
+        id: games.id,
+        providerId: games.providerId,
+        slug: games.slug,
+        title: games.title,
+        seoTitle: games.seoTitle,
+        hasDemoMode: games.hasDemoMode,
+        devices: games.devices,
+        volatility: games.volatility,
+        payoutBasisPoints: games.payoutBasisPoints,
+        lines: games.lines,
+        badges: games.badges,
+        popularity: games.popularity,
+        releasedAt: games.releasedAt,
+      })
+      .from(games)
+      .where(eq(games.active, true)),
+    db
+      .select({
+        gameId: gameCategories.gameId,
+        categoryId: gameCategories.categoryId,
+        position: gameCategories.position,
+      })
+      .from(gameCategories)
+      .orderBy(asc(gameCategories.position)),
+    db.select().from(gameCurrencies).orderBy(asc(gameCurrencies.currencyCode)),
+  ]);
+  return { providerRows, categoryRows, gameRows, categoryLinks, currencyLinks };
+}
+
+/** Cheap fingerprint of the catalogue, so processes notice an operator's change without reloading every time. */
+export async function catalogVersion(db: Database): Promise<string> {
+  const [row] = await db
+    .select({
+      games: count(),
+      updated: max(games.updatedAt),
+      links: sql<number>`(select count(*) from game_categories)`,
+    })
+    .from(games);
+  return `${row?.games ?? 0}:${row?.updated?.toISOString() ?? ''}:${row?.links ?? 0}`;
+}
+
+export async function loadJackpotRows(db: Database) {
+  return db
+    .select({
+      currency: providerJackpots.currencyCode,
+      provider: providers.slug,
+      amountCents: providerJackpots.amountCents,
+    })
+    .from(providerJackpots)
+    .innerJoin(providers, eq(providers.id, providerJackpots.providerId))
+    .orderBy(asc(providerJackpots.currencyCode), asc(providers.slug));
+}

@@ -1,0 +1,133 @@
+import { randomInt } from 'node:crypto';
+import type {
+  Collection,
+  Game,
+  GameDevice,
+  GameJackpots,
+  GamesFilter,
+  GamesFilterSelectResponse,
+  GamesPage,
+  Provider,
+} from '@casino/contracts';
+import { paginate } from '@casino/contracts';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { GameQuery } from './filter-games';
+import { filterGames } from './filter-games';
+import type { GameCatalog } from './game-catalog';
+import { buildCatalog } from './game-catalog';
+import { catalogVersion, loadCatalogRows, loadJackpotRows } from './games.repository';
+
+export type GamesPageQuery = GameQuery & { page: number; page_size: number };
+
+export type GamesService = ReturnType<typeof createGamesService>;
+
+type Deps = {
+  db: Database;
+  /** Injectable for tests; defaults to the crypto RNG so a random pick cannot be predicted. */
+  randomIndex?: (size: number) => number;
+};
+
+/**
+ * The catalogue is read far more often than it changes, so it is served from an in-memory read model built from
+ * PostgreSQL. Serialised pages are cached by request; both are dropped whenever the stored catalogue changes.
+ */
+export function createGamesService({ db, randomIndex = (size) => randomInt(size) }: Deps) {
+  let catalog: GameCatalog = buildCatalog({
+    providerRows: [],
+    categoryRows: [],
+    gameRows: [],
+    categoryLinks: [],
+    currencyLinks: [],
+  });
+  let version = '';
+  const pageCache = new LRUCache<string, string>({ max: 1_000 });
+
+  async function reload(): Promise<void> {
+    const [rows, nextVersion] = await Promise.all([loadCatalogRows(db), catalogVersion(db)]);
+    catalog = buildCatalog(rows);
+    version = nextVersion;
+    pageCache.clear();
+  }
+
+  async function reloadIfChanged(): Promise<boolean> {
+    if ((await catalogVersion(db)) === version) return false;
+    await reload();
+    return true;
+  }
+
+  function findPage(query: GamesPageQuery): GamesPage {
+    const matches = filterGames(catalog.games, query);
+    const start = (query.page - 1) * query.page_size;
+    return {
+      data: matches.slice(start, start + query.page_size).map((entry) => entry.game),
+      pagination: paginate(query.page, query.page_size, matches.length),
+    };
+  }
+
+  /** The same page as findPage, already serialised; identical requests share one cached string. */
+  function findPageJson(query: GamesPageQuery): string {
+    const key = JSON.stringify(query);
+    const cached = pageCache.get(key);
+    if (cached !== undefined) return cached;
+    const json = JSON.stringify(findPage(query));
+    pageCache.set(key, json);
+    return json;
+  }
+
+  function selectOptions(device: GameDevice, filter: GamesFilter): GamesFilterSelectResponse {
+    const sort = { type: 'popularity', direction: 'DESC' } as const;
+    const matches = filterGames(catalog.games, { device, filter, sort });
+    const providers = new Map<string, number>();
+    const categories = new Map<string, number>();
+    for (const { game } of matches) {
+      providers.set(game.provider, (providers.get(game.provider) ?? 0) + 1);
+      for (const slug of game.categories) categories.set(slug, (categories.get(slug) ?? 0) + 1);
+    }
+    const facets = (counts: Map<string, number>, titles: ReadonlyMap<string, string>) =>
+      [...titles]
+        .filter(([id]) => counts.has(id))
+        .map(([id, title]) => ({ id, title, games_count: counts.get(id) ?? 0 }));
+    return {
+      providers: facets(providers, catalog.providerTitles),
+      categories: facets(categories, catalog.categoryTitles),
+      total_count: matches.length,
+    };
+  }
+
+  function randomGame(query: { device: GameDevice; category?: string; currency?: string }): Game {
+    const filter: GamesFilter = {
+      ...(query.category ? { categories: { identifiers: [query.category], strategy: 'OR' } } : {}),
+      ...(query.currency ? { currencies: [query.currency] } : {}),
+    };
+    const sort = { type: 'popularity', direction: 'DESC' } as const;
+    const candidates = filterGames(catalog.games, { device: query.device, filter, sort });
+    const picked = candidates[randomIndex(candidates.length || 1)];
+    if (!picked) throw notFound('Game');
+    return picked.game;
+  }
+
+  async function jackpots(): Promise<GameJackpots> {
+    const result: GameJackpots = {};
+    for (const row of await loadJackpotRows(db)) (result[row.currency] ??= {})[row.provider] = row.amountCents;
+    return result;
+  }
+
+  function findGame(provider: string, slug: string): Game | undefined {
+    return catalog.games.find((entry) => entry.game.provider === provider && entry.game.slug === slug)?.game;
+  }
+
+  return {
+    reload,
+    reloadIfChanged,
+    findPage,
+    findPageJson,
+    selectOptions,
+    randomGame,
+    jackpots,
+    findGame,
+    providers: (): Provider[] => catalog.providers,
+    collections: (): Collection[] => catalog.collections,
+  };
+}

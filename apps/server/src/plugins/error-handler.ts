@@ -1,0 +1,63 @@
+import type { ApiError, ErrorCode, FieldErrors } from '@casino/contracts';
+import { ERROR_STATUS } from '@casino/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+type ValidationItem = { keyword: string; instancePath: string; params: { keys?: unknown } };
+
+/** `/filter/categories/identifiers/0` + `too_big` → `{ "filter.categories.identifiers.0": ["validation.too_big"] }`. */
+function fieldErrorsFromValidation(items: readonly ValidationItem[], rootField: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, key: string) => (errors[field || rootField] ??= []).push(key);
+  for (const item of items) {
+    const field = item.instancePath.split('/').filter(Boolean).join('.');
+    const key = `validation.${item.keyword}`;
+    // An unknown field is reported under its own name, so the caller sees which one to drop.
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params.keys)) {
+      for (const unknownKey of item.params.keys)
+        add(field ? `${field}.${String(unknownKey)}` : String(unknownKey), key);
+    } else {
+      add(field, key);
+    }
+  }
+  return errors;
+}
+
+function send(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldErrors) {
+  const body: ApiError = errors ? { error: { code, message }, errors } : { error: { code, message } };
+  return reply.status(ERROR_STATUS[code]).type('application/json').send(JSON.stringify(body));
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, too large) keep their meaning but get our shape. */
+const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(reply, error.code, error.message, error.fieldErrors);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const root = error.validationContext ?? 'body';
+      const fieldErrors = fieldErrorsFromValidation(error.validation as ValidationItem[], root);
+      return send(reply, 'VALIDATION_FAILED', 'The request has invalid fields', fieldErrors);
+    }
+
+    const clientCode = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (clientCode) return send(reply, clientCode, error.message);
+    if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', 'Too many requests, please slow down');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, 'BAD_REQUEST', error.message);
+    }
+
+    // Anything else is our fault: log everything, tell the caller nothing internal.
+    if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response did not match its schema');
+    else request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 'INTERNAL', 'Something went wrong on our side');
+  });
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestResources, nextEvent, withTimeout } from './realtime-test-kit';
+
+const redisUrl = process.env.REDIS_URL;
+const resources = createTestResources();
+afterEach(() => resources.cleanUp());
+
+describe.skipIf(redisUrl === undefined || redisUrl === '')(
+  'redis broker (skipped: set REDIS_URL, e.g. REDIS_URL=redis://127.0.0.1:6379, to run)',
+  () => {
+    // Inspects Redis itself, to prove a process holds a channel only while it has a local subscriber.
+    let inspector: Redis;
+    beforeAll(() => {
+      inspector = new Redis(redisUrl ?? '');
+    });
+    afterAll(async () => {
+      await inspector.quit();
+    });
+
+    async function redisSubscribers(channel: string): Promise<number> {
+      const reply = (await inspector.pubsub('NUMSUB', `casino:rt:${channel}`)) as [string, number];
+      return reply[1];
+    }
+
+    it('delivers a publication made on process A to a client connected to process B', async () => {
+      const processA = await resources.startServer({ redisUrl });
+      const processB = await resources.startServer({ redisUrl });
+      // Unique per run: CI and developers may share one Redis.
+      const channel = `public:fanout-${randomUUID()}`;
+      const client = await resources.connectedClient(processB, null);
+      const subscription = client.newSubscription(channel);
+      const subscribed = nextEvent(subscription, 'subscribed');
+      subscription.subscribe();
+      await subscribed;
+      expect(await redisSubscribers(channel)).toBe(1);
+
+      const received: unknown[] = [];
+      subscription.on('publication', (context) => received.push(context.data));
+      const last = new Promise<void>((resolve) =>
+        subscription.on('publication', (context) => {
+          if ((context.data as { n: number }).n === 3) resolve();
+        }),
+      );
+      await processA.app.realtime.publish(channel, { n: 1 });
+      await processB.app.realtime.publish(channel, { n: 2 });
+      await processA.app.realtime.publish(channel, { n: 3 });
+      await withTimeout(last, 'the last publication');
+
+      // Exactly once each, in order: the publishing process gets its own messages back from Redis, not twice.
+      expect(received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    });
+
+    it('reaches a user-limited channel across processes and releases the Redis channel after the last reader', async () => {
+      const processA = await resources.startServer({ redisUrl });
+      const processB = await resources.startServer({ redisUrl });
+      const userId = `u-${randomUUID()}`;
+      const channel = `balance#${userId}`;
+      const client = await resources.connectedClient(processB, userId);
+      const subscription = client.newSubscription(channel);
+      const subscribed = nextEvent(subscription, 'subscribed');
+      subscription.subscribe();
+      await subscribed;
+
+      const publication = nextEvent(subscription, 'publication');
+      await processA.app.realtime.publish(channel, { amount_cents: 500 });
+      expect((await publication).data).toEqual({ amount_cents: 500 });
+
+      const unsubscribed = nextEvent(subscription, 'unsubscribed');
+      subscription.unsubscribe();
+      await unsubscribed;
+      // The process unsubscribes from Redis after replying to the client, so poll briefly.
+      await withTimeout(
+        (async () => {
+          while ((await redisSubscribers(channel)) !== 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        })(),
+        'redis unsubscribe',
+      );
+    });
+  },
+);

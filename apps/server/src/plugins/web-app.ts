@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+const API_PREFIXES = ['/api/', '/messages/', '/assets/games/', '/assets/providers/', '/connection/'];
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and every other
+ * browser navigation answered with index.html so client-side routes survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app is not built: run `npm run build` to serve the casino');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const wantsPage = request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+    if (!hasBuild) {
+      return reply.type('text/plain').status(503).send('The web app is not built yet. Run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { GAME_PAGE_SIZE_DEFAULT, GAME_PAGE_SIZE_MAX } from './constants';
+import { paginationSchema } from './pagination';
+
+export const GAME_DEVICES = ['desktop', 'mobile'] as const;
+export const gameDeviceSchema = z.enum(GAME_DEVICES);
+export type GameDevice = z.infer<typeof gameDeviceSchema>;
+
+/** Every lobby category the specs name. Their display titles are translated on the web (`categories.<id>`). */
+export const GAME_CATEGORIES = [
+  'top',
+  'new',
+  'recommended',
+  'pokies',
+  'live',
+  'table',
+  'jackpots',
+  'special',
+  'exclusive',
+  'animated',
+  'prerelease',
+  'drops-and-wins',
+  'drops-and-wins-live',
+  'instant',
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+export const BADGE_TYPES = ['new', 'hot', 'exclusive', 'jackpot', 'drops'] as const;
+export const gameBadgeSchema = z.object({
+  type: z.enum(BADGE_TYPES),
+  theme: z.enum(['gold', 'red', 'violet', 'green', 'blue']),
+});
+export type GameBadge = z.infer<typeof gameBadgeSchema>;
+
+export const gameSchema = z.object({
+  id: z.number().int(),
+  /** `<provider>/<slug>`: unique, and the path of the game page (`/play/<provider>/<slug>`). */
+  identifier: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  seo_title: z.string(),
+  provider: z.string(),
+  preview: z.string(),
+  categories: z.array(z.string()),
+  badges: z.array(gameBadgeSchema),
+  has_demo_mode: z.boolean(),
+  devices: z.array(gameDeviceSchema),
+  /** Currencies the game can be played in for real money; `FUN` is demo. */
+  currencies: z.record(z.string(), z.object({ id: z.number().int() })),
+  volatility_rating: z.enum(['low', 'medium', 'high', 'very-high']),
+  payout: z.string(),
+  lines: z.number().int().nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, 'validation.slug');
+
+export const gamesFilterSchema = z
+  .object({
+    title: z.string().trim().max(100).optional(),
+    categories: z
+      .object({
+        identifiers: z.array(slugSchema).max(20),
+        /** OR: a game in any of the categories; AND: in all of them. */
+        strategy: z.enum(['OR', 'AND']).default('OR'),
+      })
+      .optional(),
+    providers: z.array(slugSchema).max(50).optional(),
+    currencies: z
+      .array(z.string().regex(/^[A-Z]{3,4}$/))
+      .max(20)
+      .optional(),
+  })
+  .strict();
+export type GamesFilter = z.infer<typeof gamesFilterSchema>;
+
+export const GAME_SORTS = ['popularity', 'title', 'release'] as const;
+
+export const gamesFilterRequestSchema = z
+  .object({
+    device: gameDeviceSchema,
+    page: z.number().int().min(1).max(10_000).default(1),
+    page_size: z.number().int().min(1).max(GAME_PAGE_SIZE_MAX).default(GAME_PAGE_SIZE_DEFAULT),
+    filter: gamesFilterSchema.default({}),
+    sort: z
+      .object({
+        type: z.enum(GAME_SORTS).default('popularity'),
+        direction: z.enum(['ASC', 'DESC']).default('DESC'),
+      })
+      .strict()
+      .default({ type: 'popularity', direction: 'DESC' }),
+  })
+  .strict();
+export type GamesFilterRequest = z.input<typeof gamesFilterRequestSchema>;
+
+export const gamesPageSchema = z.object({
+  data: z.array(gameSchema),
+  pagination: paginationSchema,
+});
+export type GamesPage = z.infer<typeof gamesPageSchema>;
+
+/** Filter options (facets) for the current filter: what a filter panel offers, with game counts. */
+export const gamesFilterSelectRequestSchema = z
+  .object({
+    device: gameDeviceSchema,
+    filter: gamesFilterSchema.default({}),
+  })
+  .strict();
+const facetSchema = z.object({ id: z.string(), title: z.string(), games_count: z.number().int() });
+export const gamesFilterSelectResponseSchema = z.object({
+  providers: z.array(facetSchema),
+  categories: z.array(facetSchema),
+  total_count: z.number().int(),
+});
+export type GamesFilterSelectResponse = z.infer<typeof gamesFilterSelectResponseSchema>;
+
+export const providerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  logo: z.string(),
+  games_count: z.number().int(),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+export const collectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  games_count: z.number().int(),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const randomGameQuerySchema = z
+  .object({
+    device: gameDeviceSchema.default('desktop'),
+    category: slugSchema.optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3,4}$/)
+      .optional(),
+  })
+  .strict();
+
+/** Progressive jackpot totals: currency → provider → amount in minor units. */
+export const gameJackpotsSchema = z.record(z.string(), z.record(z.string(), z.number().int()));
+export type GameJackpots = z.infer<typeof gameJackpotsSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const realtimeConnectionSchema = z.object({
+  /** WebSocket URL of the Centrifugo-protocol endpoint. */
+  url: z.string(),
+  /** User id the token was issued for; empty for a guest connection. */
+  user: z.string(),
+  /** Connection JWT (HS256) the client sends in its connect command. */
+  token: z.string(),
+});
+export type RealtimeConnection = z.infer<typeof realtimeConnectionSchema>;
+
+export const playerSettingsSchema = z.object({
+  cent: realtimeConnectionSchema,
+  /** Site key of the self-hosted captcha; null until captcha is configured. */
+  captcha_key: z.string().nullable(),
+  currency: z.string(),
+  locale: z.string(),
+});
+export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
