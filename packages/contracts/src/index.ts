@@ -8,3 +8,4 @@ export * from './fe-config';
 export * from './player-settings';
 export * from './realtime';
 export * from './locales';
+export * from './validation';

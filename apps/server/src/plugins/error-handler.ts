@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
-type ValidationItem = { keyword: string; instancePath: string; params: { keys?: unknown } };
+type ValidationItem = { keyword: string; instancePath: string; message?: string; params: { keys?: unknown } };
 
 /** `/filter/categories/identifiers/0` + `too_big` → `{ "filter.categories.identifiers.0": ["validation.too_big"] }`. */
 function fieldErrorsFromValidation(items: readonly ValidationItem[], rootField: string): FieldErrors {
@@ -12,7 +12,8 @@ function fieldErrorsFromValidation(items: readonly ValidationItem[], rootField: 
   const add = (field: string, key: string) => (errors[field || rootField] ??= []).push(key);
   for (const item of items) {
     const field = item.instancePath.split('/').filter(Boolean).join('.');
-    const key = `validation.${item.keyword}`;
+    // The shared rules of contracts/validation put their message key in the issue message; zod's own checks do not.
+    const key = item.message?.startsWith('validation.') ? item.message : `validation.${item.keyword}`;
     // An unknown field is reported under its own name, so the caller sees which one to drop.
     if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params.keys)) {
       for (const unknownKey of item.params.keys)

@@ -42,7 +42,7 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     currencyLinks: [],
   });
   let version = '';
-  const pageCache = new LRUCache<string, string>({ max: 1_000 });
+  const pageCache = new LRUCache<string, Buffer>({ max: 1_000 });
 
   async function reload(): Promise<void> {
     const [rows, nextVersion] = await Promise.all([loadCatalogRows(db), catalogVersion(db)]);
@@ -66,12 +66,12 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     };
   }
 
-  /** The same page as findPage, already serialised; identical requests share one cached string. */
-  function findPageJson(query: GamesPageQuery): string {
+  /** The same page as findPage, serialised and UTF-8 encoded once; identical requests share the cached bytes. */
+  function findPageJson(query: GamesPageQuery): Buffer {
     const key = JSON.stringify(query);
     const cached = pageCache.get(key);
     if (cached !== undefined) return cached;
-    const json = JSON.stringify(findPage(query));
+    const json = Buffer.from(JSON.stringify(findPage(query)));
     pageCache.set(key, json);
     return json;
   }

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { ValidationMessage } from './messages';
+import { VALIDATION_MESSAGE_KEYS } from './messages';
+import { isEmptyValue } from './rule';
+import { stringFieldSchema } from './zod-rules';
+
+/** Players who withdraw to a Lithuanian IBAN join this group (platform-core §6). */
+export const LT_IBAN_GROUP_ID = 1101;
+
+/**
+ * Letters, digits and spaces only, as the spec says. No checksum: the payment provider verifies the account,
+ * and a stricter rule here would refuse formats it accepts.
+ */
+const IBAN_CHARACTERS = /^[A-Za-z0-9 ]*$/;
+
+export function ibanRule(value: string | null | undefined): ValidationMessage | null {
+  if (isEmptyValue(value)) return null;
+  return IBAN_CHARACTERS.test(value) ? null : { key: VALIDATION_MESSAGE_KEYS.ibanOnlyLettersNumbers };
+}
+
+/**
+ * True for a Lithuanian IBAN: the caller adds the player to `LT_IBAN_GROUP_ID` and shows the LT notice.
+ * Leading spaces and lower case are ignored, since people paste "  lt12 ..." too.
+ */
+export function ibanRequiresLtGroup(iban: string): boolean {
+  return iban.trimStart().toUpperCase().startsWith('LT');
+}
+
+export const ibanSchema: z.ZodString = stringFieldSchema([ibanRule]);
