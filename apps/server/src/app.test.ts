@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCALES } from '@casino/contracts';
@@ -54,6 +54,12 @@ describe('platform endpoints', () => {
     const page = await t.app.inject({ url: '/pokies/all', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>casino</title>');
+    // A rebuilt web app is served without a restart.
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'assets', 'late-chunk.js'), 'export {};');
+    const late = await t.app.inject({ url: '/assets/late-chunk.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.headers['cache-control']).toContain('immutable');
     const api = await t.app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route GET /api/nothing-here' } });

@@ -53,7 +53,7 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-const slugSchema = z
+export const gameSlugSchema = z
   .string()
   .trim()
   .min(1)
@@ -65,12 +65,12 @@ export const gamesFilterSchema = z
     title: z.string().trim().max(100).optional(),
     categories: z
       .object({
-        identifiers: z.array(slugSchema).max(20),
+        identifiers: z.array(gameSlugSchema).max(20),
         /** OR: a game in any of the categories; AND: in all of them. */
         strategy: z.enum(['OR', 'AND']).default('OR'),
       })
       .optional(),
-    providers: z.array(slugSchema).max(50).optional(),
+    providers: z.array(gameSlugSchema).max(50).optional(),
     currencies: z
       .array(z.string().regex(/^[A-Z]{3,4}$/))
       .max(20)
@@ -142,7 +142,7 @@ export type Collection = z.infer<typeof collectionSchema>;
 export const randomGameQuerySchema = z
   .object({
     device: gameDeviceSchema.default('desktop'),
-    category: slugSchema.optional(),
+    category: gameSlugSchema.optional(),
     currency: z
       .string()
       .regex(/^[A-Z]{3,4}$/)

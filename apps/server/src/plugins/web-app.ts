@@ -16,7 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
+      // Looked up per request rather than listed at start-up, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -4,6 +4,7 @@ import type { CatalogRows } from './games.repository';
 /** An immutable in-memory view of the catalogue, rebuilt whenever the stored catalogue changes. */
 export type GameCatalog = {
   games: CatalogGame[];
+  gamesByIdentifier: ReadonlyMap<string, Game>;
   providers: Provider[];
   collections: Collection[];
   providerTitles: ReadonlyMap<string, string>;
@@ -23,6 +24,11 @@ export type CatalogGame = {
 
 export function gamePreviewUrl(provider: string, slug: string): string {
   return `/assets/games/${provider}/${slug}.svg`;
+}
+
+/** Pokies and live have pages of their own (platform-core §2); every other category lives under /categories. */
+export function categoryUrl(slug: string): string {
+  return slug === 'pokies' || slug === 'live' ? `/${slug}` : `/categories/${slug}`;
 }
 
 export function providerLogoUrl(slug: string): string {
@@ -99,6 +105,7 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
 
   return {
     games: catalogGames,
+    gamesByIdentifier: new Map(catalogGames.map((entry) => [entry.game.identifier, entry.game])),
     providers: rows.providerRows.map((p) => ({
       id: p.slug,
       name: p.name,
@@ -112,7 +119,7 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
       id: c.slug,
       title: c.title,
       slug: c.slug,
-      url: `/categories/${c.slug}`,
+      url: categoryUrl(c.slug),
       games_count: gamesPerCategory.get(c.slug) ?? 0,
     })),
     providerTitles: new Map(rows.providerRows.map((p) => [p.slug, p.name])),

@@ -122,12 +122,14 @@ describe.each(DATABASE_KINDS)('games API on %s', (kind) => {
       logo: expect.stringMatching(/\.svg$/),
     });
 
-    const collections: { id: string; games_count: number }[] = (
+    const collections: { id: string; games_count: number; url: string }[] = (
       await t.app.inject({ url: '/api/games/collections' })
     ).json();
     for (const category of GAME_CATEGORIES) {
       expect(collections.find((c) => c.id === category)?.games_count, category).toBeGreaterThan(0);
     }
+    expect(collections.find((c) => c.id === 'pokies')).toMatchObject({ url: '/pokies' });
+    expect(collections.find((c) => c.id === 'table')).toMatchObject({ url: '/categories/table' });
   });
 
   it('returns a random game from the asked category, and 404 for an unknown one', async () => {
@@ -140,6 +142,15 @@ describe.each(DATABASE_KINDS)('games API on %s', (kind) => {
     const unknown = await t.app.inject({ url: '/api/games/random?category=no-such-category' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('finds one game by provider and slug for the game page', async () => {
+    const [game] = gamesPageSchema.parse((await filter({ device: 'desktop', page_size: 1 })).body).data;
+    const response = await t.app.inject({ url: `/api/games/${game!.identifier}` });
+    expect(response.statusCode).toBe(200);
+    expect(gameSchema.parse(response.json())).toEqual(game);
+    expect((await t.app.inject({ url: `/api/games/${game!.provider}/no-such-game` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/games/BAD!/x' })).statusCode).toBe(422);
   });
 
   it('reports jackpot totals per currency and provider in integer minor units', async () => {

@@ -2,6 +2,7 @@ import {
   collectionSchema,
   gameJackpotsSchema,
   gameSchema,
+  gameSlugSchema,
   gamesFilterRequestSchema,
   gamesFilterSelectRequestSchema,
   gamesFilterSelectResponseSchema,
@@ -11,6 +12,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
 import { sendJsonText } from '../../lib/send-json-text';
 import type { GamesService } from './games.service';
 
@@ -67,6 +69,23 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       },
     },
     async (request) => games.randomGame(request.query),
+  );
+
+  app.get(
+    '/api/games/:provider/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One game by provider and slug (the game page)',
+        params: z.object({ provider: gameSlugSchema, slug: gameSlugSchema }),
+        response: { 200: gameSchema },
+      },
+    },
+    async (request) => {
+      const game = games.findGame(request.params.provider, request.params.slug);
+      if (!game) throw notFound('Game');
+      return game;
+    },
   );
 
   app.get(

@@ -115,7 +115,7 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
   }
 
   function findGame(provider: string, slug: string): Game | undefined {
-    return catalog.games.find((entry) => entry.game.provider === provider && entry.game.slug === slug)?.game;
+    return catalog.gamesByIdentifier.get(`${provider}/${slug}`);
   }
 
   return {

@@ -1,0 +1,90 @@
+import { RANDOM_CARD_AFTER } from '@casino/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, saveScreenshot, settle } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const gridItems = (page: Page) => page.locator('[data-catalog-grid] > li');
+const tileCount = (page: Page) => page.locator('[data-catalog-grid] [data-game]').count();
+
+async function waitForMoreTiles(page: Page, before: number): Promise<number> {
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[data-catalog-grid] [data-game]').length > count,
+    before,
+    { timeout: 30_000 },
+  );
+  return tileCount(page);
+}
+
+describe('category page', () => {
+  it('appends the next page when the player scrolls near the bottom, with the random card after the 10th game', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/pokies`);
+    await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
+    await settle(page);
+
+    const kinds = await gridItems(page).evaluateAll((items) =>
+      items.map((item) => (item.querySelector('[data-card="random"]') ? 'random' : item.getAttribute('data-game'))),
+    );
+    expect(kinds.indexOf('random')).toBe(RANDOM_CARD_AFTER);
+    expect(kinds.slice(0, RANDOM_CARD_AFTER).every((kind) => kind && kind !== 'random')).toBe(true);
+    await saveScreenshot(page, 'category', DESKTOP);
+
+    const before = await tileCount(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const after = await waitForMoreTiles(page, before);
+    expect(after).toBeGreaterThan(before);
+    // The random card stays where it was: appending a page never reshuffles what the player has seen.
+    expect(await gridItems(page).nth(RANDOM_CARD_AFTER).locator('[data-card="random"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers a Load more button that appends games for keyboard and phone users', async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/pokies/all`);
+    await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'category', PHONE);
+
+    const before = await tileCount(page);
+    const button = page.getByRole('button', { name: 'Load more games' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await waitForMoreTiles(page, before)).toBeGreaterThan(before);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the live category with the cashback card', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/live`);
+    await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
+    expect(await gridItems(page).first().locator('[data-card="cashback"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the random card fetches a random game and opens its page', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/categories/top`);
+    await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
+    const randomResponse = page.waitForResponse((response) => response.url().includes('/api/games/random'));
+    await page.getByRole('button', { name: 'Random game' }).click();
+    expect((await randomResponse).status()).toBe(200);
+    await page.waitForURL(/\/play\/[^/]+\/[^/?]+\?mode=real$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

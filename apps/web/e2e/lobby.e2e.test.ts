@@ -1,0 +1,70 @@
+import { LOBBY_ROW_SIZE, type MenuCategoriesGames } from '@casino/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, saveScreenshot, settle, VIEWPORTS } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(VIEWPORTS)('main lobby at $name', (viewport) => {
+  it('shows the banner and the configured category rows, each with at most 15 game tiles', async () => {
+    const menu = (await (await fetch(`${baseUrl}/api/fe/config/menu-categories-games`)).json()) as MenuCategoriesGames;
+    const { page, problems } = await openPage(browser, viewport);
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-row] [data-game]').first().waitFor();
+    await settle(page);
+
+    expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+    const rowIds = await page
+      .locator('[data-row]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')));
+    expect(rowIds.length).toBeGreaterThanOrEqual(3);
+    // Rows keep the operator's order; a category without games for this device is left out.
+    expect(menu.main.filter((id) => rowIds.includes(id))).toEqual(rowIds);
+
+    for (const rowId of rowIds) {
+      const row = page.locator(`[data-row="${rowId}"]`);
+      const tiles = await row.locator('[data-game]').count();
+      expect(tiles, `row ${rowId}`).toBeGreaterThan(0);
+      expect(tiles, `row ${rowId}`).toBeLessThanOrEqual(LOBBY_ROW_SIZE);
+      expect(await row.getByRole('link', { name: /^See all/ }).count(), `row ${rowId}`).toBe(1);
+    }
+    // The first tile is a real game: a cover that loaded and a play link to its page.
+    const firstTile = page.locator('[data-row] [data-game]').first();
+    expect(await firstTile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await firstTile.getByRole('link', { name: /^Play / }).getAttribute('href')).toMatch(
+      /^\/play\/[^/]+\/[^/]+\?mode=real$/,
+    );
+
+    await saveScreenshot(page, 'main', viewport);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('realtime', () => {
+  it('connects after the first paint and subscribes to the public channels, without errors', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    const received: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => received.push(String(frame.payload))));
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-row] [data-game]').first().waitFor();
+
+    // One reply per public channel (public:wins, public:jackpots_changes); replies may share a frame.
+    const deadline = Date.now() + 20_000;
+    const subscribeReplies = () => (received.join('\n').match(/"subscribe":\{/g) ?? []).length;
+    while (subscribeReplies() < 2 && Date.now() < deadline) await page.waitForTimeout(200);
+    expect(received.join('\n')).toContain('"connect":{');
+    expect(subscribeReplies()).toBe(2);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

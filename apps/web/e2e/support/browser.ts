@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath, screenshotDir } from './paths';
+
+export type Viewport = { name: string; width: number; height: number; phone: boolean };
+
+export const DESKTOP: Viewport = { name: '1440x900', width: 1440, height: 900, phone: false };
+export const PHONE: Viewport = { name: '390x844', width: 390, height: 844, phone: true };
+export const VIEWPORTS = [DESKTOP, PHONE] as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page that records every console error, uncaught exception and failed request it sees. */
+export type WatchedPage = { page: Page; problems: string[] };
+
+export async function openPage(browser: Browser, viewport: Viewport): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.phone,
+    hasTouch: viewport.phone,
+    deviceScaleFactor: 1,
+    locale: 'en-GB',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown';
+    // Leaving a page cancels its lazy images and pending calls; that is the browser's doing, not a failure.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { page, problems };
+}
+
+export async function saveScreenshot(page: Page, name: string, viewport: Viewport): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}-${viewport.name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Lets lazy chunks, calls and images settle before asserting or taking a screenshot. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}

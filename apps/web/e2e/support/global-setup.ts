@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type {} from 'vitest';
+import type { TestProject } from 'vitest/node';
+import { repoRoot, webDistDir } from './paths';
+
+declare module 'vitest' {
+  // Declaration merging only works with an interface: this types `inject('baseUrl')` in the tests.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const READY_TIMEOUT_MS = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts the real server on a free port with a fresh database, serving the built web app. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(webDistDir, 'index.html'))) {
+    throw new Error(`No built web app in ${webDistDir}: run \`npm run build\` first.`);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
+    LOG_LEVEL: 'warn',
+  };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
+
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(`${baseUrl}/api/games/collections`, child, () => log);
+  } catch (error) {
+    await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

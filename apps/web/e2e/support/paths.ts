@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+export const webDistDir = path.join(repoRoot, 'apps/web/dist');
+export const screenshotDir = path.join(repoRoot, 'artifacts/screenshots');
+
+/** Debian's Chromium unless CHROMIUM_PATH points elsewhere (scripts/run-e2e.mjs checks it exists). */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -1,0 +1,34 @@
+import { gameSchema, type Game } from '@casino/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/api';
+import { HttpError } from '../../../lib/http/http-error';
+import { queryKeys } from '../../../lib/query-keys';
+
+const SLUG = /^[a-z0-9-]{1,64}$/;
+
+/** The game of a game page, or null when the address names no game (a stale link), so the page can say so. */
+export async function fetchGame(provider: string, slug: string, signal?: AbortSignal): Promise<Game | null> {
+  if (!SLUG.test(provider) || !SLUG.test(slug)) return null;
+  try {
+    const game = await http.request(`/api/games/${provider}/${slug}`, {
+      schema: gameSchema,
+      signal,
+      logCode: 'LOAD_GAME_ERROR',
+    });
+    return game ?? null;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const gameQueryOptions = (provider: string, slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.game(`${provider}/${slug}`),
+    queryFn: ({ signal }) => fetchGame(provider, slug, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useGame(provider: string, slug: string) {
+  return useQuery(gameQueryOptions(provider, slug));
+}

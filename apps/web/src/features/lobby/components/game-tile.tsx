@@ -1,0 +1,88 @@
+import type { Game } from '@casino/contracts';
+import { memo, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import type { TileLabels } from '../hooks/use-tile-labels';
+import { gamePlayPath } from '../utils/paths';
+import styles from './game-tile.module.css';
+
+type GameTileProps = {
+  game: Game;
+  providerName: string;
+  labels: TileLabels;
+  localize: (path: string) => string;
+  headingLevel?: 'h2' | 'h3';
+  /** Tiles in the first screenful load eagerly; every other cover waits until it is scrolled near. */
+  eager?: boolean;
+};
+
+const COVER_WIDTH = 300;
+const COVER_HEIGHT = 400;
+
+const revealsOnTap = () => window.matchMedia('(hover: none)').matches;
+
+/**
+ * Memoised on purpose: when a page of games is appended, the tiles already on screen receive the very same
+ * props (query data keeps object identity) and are skipped by React.
+ */
+export const GameTile = memo(function GameTile({
+  game,
+  providerName,
+  labels,
+  localize,
+  headingLevel: Heading = 'h3',
+  eager = false,
+}: GameTileProps) {
+  const titleId = useId();
+  const [revealed, setRevealed] = useState(false);
+
+  return (
+    <article className={styles.tile} aria-labelledby={titleId} data-revealed={revealed ? '' : undefined}>
+      <div className={styles.media} onClick={() => revealsOnTap() && setRevealed((value) => !value)}>
+        <img
+          className={styles.cover}
+          src={game.preview}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {game.badges.length > 0 ? (
+          <ul className={styles.badges} aria-label={labels.badgesLabel}>
+            {game.badges.map((badge) => (
+              <li key={badge.type} className={styles.badge} data-theme={badge.theme}>
+                {labels.badge[badge.type]}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.overlay}>
+          <Link
+            className={styles.play}
+            to={localize(gamePlayPath(game, 'real'))}
+            aria-label={labels.playLabel(game.title)}
+          >
+            <Icon name="play" size={16} />
+            {labels.play}
+          </Link>
+          {game.has_demo_mode ? (
+            <Link
+              className={styles.demo}
+              to={localize(gamePlayPath(game, 'demo'))}
+              aria-label={labels.demoLabel(game.title)}
+            >
+              {labels.demo}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.meta}>
+        <Heading id={titleId} className={styles.title} title={game.title}>
+          {game.title}
+        </Heading>
+        <p className={styles.provider}>{providerName}</p>
+      </div>
+    </article>
+  );
+});

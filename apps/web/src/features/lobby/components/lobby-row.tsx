@@ -1,0 +1,139 @@
+import { LOBBY_ROW_SIZE } from '@casino/contracts';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLocalizedPath } from '../../../lib/i18n/use-locale';
+import { useGamesRow } from '../api/filter-games';
+import { useProviderNames } from '../hooks/use-provider-names';
+import { useTileLabels } from '../hooks/use-tile-labels';
+import { categoryPath } from '../utils/paths';
+import { GameTile } from './game-tile';
+import styles from './lobby-row.module.css';
+import { TileSkeleton } from './tile-skeleton';
+
+const CATEGORY_ICONS: Partial<Record<string, IconName>> = {
+  top: 'trophy',
+  new: 'sparkles',
+  pokies: 'reels',
+  live: 'live',
+  table: 'grid',
+  jackpots: 'gift',
+};
+
+const SKELETON_COUNT = 8;
+
+type LobbyRowProps = { category: string; title: string; eager?: boolean };
+
+/** One category row of the main page: at most LOBBY_ROW_SIZE games, scrolling sideways, with "See all". */
+export function LobbyRow({ category, title, eager = false }: LobbyRowProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const localize = useLocalizedPath();
+  const labels = useTileLabels();
+  const providerNames = useProviderNames();
+  const { data, isPending, isError, refetch } = useGamesRow(category);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  if (data && data.data.length === 0) return null;
+
+  const scrollByPage = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    track?.scrollBy({ left: direction * track.clientWidth * 0.85, behavior: 'smooth' });
+  };
+  const updateEdges = () => {
+    const track = trackRef.current;
+    if (!track) return;
+    const atStart = track.scrollLeft < 8;
+    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 8;
+    if (atStart !== edges.atStart || atEnd !== edges.atEnd) setEdges({ atStart, atEnd });
+  };
+
+  return (
+    <section className={styles.row} aria-labelledby={headingId} data-row={category}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          <span className={styles.titleIcon}>
+            <Icon name={CATEGORY_ICONS[category] ?? 'flame'} size={18} />
+          </span>
+          {title}
+        </h2>
+        <div className={styles.scrollButtons}>
+          <IconButton
+            icon="chevron-left"
+            size="sm"
+            label={t('lobby.scrollBack', { category: title })}
+            onClick={() => scrollByPage(-1)}
+            disabled={edges.atStart}
+          />
+          <IconButton
+            icon="chevron-right"
+            size="sm"
+            label={t('lobby.scrollForward', { category: title })}
+            onClick={() => scrollByPage(1)}
+            disabled={edges.atEnd}
+          />
+        </div>
+        <Link
+          className={styles.seeAll}
+          to={localize(categoryPath(category))}
+          aria-label={t('lobby.seeAllLabel', { category: title })}
+        >
+          {t('lobby.seeAll')}
+          <Icon name="chevron-right" size={16} />
+        </Link>
+      </div>
+      {isError ? (
+        <div className={styles.error} role="alert">
+          <Icon name="alert" />
+          <span>{t('lobby.rowError')}</span>
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            {t('catalog.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ul ref={trackRef} className={styles.track} onScroll={updateEdges} aria-busy={isPending} aria-label={title}>
+          {isPending
+            ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <li key={index}>
+                  <TileSkeleton />
+                </li>
+              ))
+            : data.data.slice(0, LOBBY_ROW_SIZE).map((game, index) => (
+                <li key={game.identifier} data-game={game.identifier}>
+                  <GameTile
+                    game={game}
+                    providerName={providerNames.get(game.provider) ?? game.provider}
+                    labels={labels}
+                    localize={localize}
+                    eager={eager && index < 8}
+                  />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Placeholder row while the list of rows itself is loading. */
+export function LobbyRowSkeleton() {
+  return (
+    <div className={styles.row} aria-hidden="true">
+      <div className={styles.head}>
+        <Skeleton width={180} height={28} />
+      </div>
+      <ul className={styles.track}>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <li key={index}>
+            <TileSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { useLocalizedPath } from '../../../lib/i18n/use-locale';
+import { useProviders } from '../api/get-providers';
+import { GamesCatalog } from '../components/games-catalog';
+import { providerPath } from '../utils/paths';
+
+/** A page number from the URL; anything that is not a positive integer starts at the first page. */
+function parseStartPage(page: string | undefined): number {
+  const parsed = Number(page);
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+}
+
+/** `/producers/{slug}` and `/producers/{slug}/{page}`: one provider's games, optionally from a given page. */
+export function ProducerPage() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const { slug = '', page } = useParams();
+  const { data: providers } = useProviders();
+  const providerTitle = providers?.find((provider) => provider.slug === slug)?.title ?? slug;
+  const startPage = parseStartPage(page);
+
+  return (
+    <GamesCatalog
+      key={`${slug}/${startPage}`}
+      title={t('catalog.providerTitle', { provider: providerTitle })}
+      eyebrow={t('footer.providers')}
+      query={{ filter: { providers: [slug] }, startPage }}
+      // A bookmarked page can outlive the games that filled it; the first page is the way back.
+      emptyActions={
+        startPage > 1 ? (
+          <Link className={buttonClassName({ variant: 'secondary' })} to={localize(providerPath(slug))}>
+            {t('catalog.firstPage')}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEventBus, type AppEvents } from '../events';
+import { backoffDelayMs } from './backoff';
+import { createHttpClient } from './http-client';
+import { HttpError } from './http-error';
+import type { Logger } from './logger';
+
+type FetchStep = Response | Error | 'hang';
+
+function setup(steps: FetchStep[], options: { retries?: number } = {}) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init });
+    const step = steps[Math.min(calls.length - 1, steps.length - 1)];
+    if (step === 'hang') {
+      // A server that never answers: only the abort signal ends the request, as with the real fetch.
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    }
+    if (step instanceof Error) return Promise.reject(step);
+    return Promise.resolve(step!.clone());
+  });
+  const delays: number[] = [];
+  const sleep = vi.fn((ms: number) => {
+    delays.push(ms);
+    return Promise.resolve();
+  });
+  const events = createEventBus<AppEvents>();
+  const authErrors: string[] = [];
+  events.on('auth-error', ({ url }) => authErrors.push(url));
+  const logged: { code: string; message: string }[] = [];
+  const logger: Logger = {
+    log: (_level, code, message) => logged.push({ code, message }),
+    error: (code, message) => logged.push({ code, message }),
+    warn: (code, message) => logged.push({ code, message }),
+  };
+  const client = createHttpClient({
+    fetch,
+    events,
+    logger,
+    sleep,
+    random: () => 0.5,
+    retries: options.retries,
+  });
+  return { client, fetch, calls, delays, authErrors, logged };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const numberSchema = {
+  parse(input: unknown): { value: number } {
+    if (typeof input === 'object' && input !== null && typeof (input as { value?: unknown }).value === 'number') {
+      return input as { value: number };
+    }
+    throw new Error('not a number payload');
+  },
+};
+
+describe('http client', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('parses and validates the body with the schema it is given', async () => {
+    const { client, calls } = setup([json(200, { value: 7 })]);
+    await expect(
+      client.request('/api/thing', {
+        method: 'POST',
+        body: { a: 1 },
+        query: { x: 'y', skip: undefined },
+        schema: numberSchema,
+      }),
+    ).resolves.toEqual({ value: 7 });
+    expect(calls[0]?.url).toBe('/api/thing?x=y');
+    expect(calls[0]?.init?.body).toBe('{"a":1}');
+  });
+
+  it('rejects a body the schema does not accept, without retrying', async () => {
+    const { client, fetch } = setup([json(200, { value: 'seven' })]);
+    await expect(client.request('/api/thing', { schema: numberSchema })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('yields undefined for 204 and for an empty 200 body', async () => {
+    const { client } = setup([new Response(null, { status: 204 }), new Response('', { status: 200 })]);
+    await expect(client.request('/log', { method: 'PUT', schema: numberSchema })).resolves.toBeUndefined();
+    await expect(client.request('/empty', { schema: numberSchema })).resolves.toBeUndefined();
+  });
+
+  it('retries network errors up to 6 times with growing, jittered delays, then fails and logs', async () => {
+    const { client, fetch, delays, logged } = setup([new TypeError('Failed to fetch')]);
+    const failure = client.request('/api/games/collections', { logCode: 'LOAD_COLLECTIONS_ERROR' });
+    await expect(failure).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+    expect(fetch).toHaveBeenCalledTimes(7);
+    expect(delays).toEqual([0, 1, 2, 3, 4, 5].map((attempt) => backoffDelayMs(attempt, () => 0.5)));
+    expect(delays).toEqual([...delays].sort((a, b) => a - b));
+    expect(logged).toEqual([expect.objectContaining({ code: 'LOAD_COLLECTIONS_ERROR' })]);
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    const { client, fetch } = setup([new TypeError('offline'), json(503, {}), json(200, { value: 1 })]);
+    await expect(client.request('/api/thing', { schema: numberSchema })).resolves.toEqual({ value: 1 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry 4xx answers and keeps the server error code and field errors', async () => {
+    const body = { error: { code: 'VALIDATION_FAILED', message: 'bad' }, errors: { page: ['validation.min'] } };
+    const { client, fetch } = setup([json(422, body)]);
+    const error = await client.request('/api/games_filter', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 422, fieldErrors: { page: ['validation.min'] } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries 5xx answers', async () => {
+    const { client, fetch } = setup([json(500, { error: { code: 'INTERNAL', message: 'boom' } })], { retries: 2 });
+    await expect(client.request('/api/thing')).rejects.toMatchObject({ code: 'INTERNAL', status: 500 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('emits an auth-error event on 401 and does not retry', async () => {
+    const { client, fetch, authErrors } = setup([json(401, { error: { code: 'UNAUTHORIZED', message: 'no' } })]);
+    await expect(client.request('/api/player')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(authErrors).toEqual(['/api/player']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('times out after 30 s and retries the timeout', async () => {
+    const { client, fetch } = setup(['hang', json(200, { value: 2 })]);
+    const result = client.request('/api/slow', { schema: numberSchema });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ value: 2 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up with TIMEOUT when every attempt hangs', async () => {
+    const { client, fetch } = setup(['hang'], { retries: 1 });
+    const result = client.request('/api/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await expect(result).resolves.toMatchObject({ code: 'TIMEOUT' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops at once, without retrying or logging, when the caller aborts', async () => {
+    const { client, fetch, logged } = setup(['hang']);
+    const controller = new AbortController();
+    const result = client.request('/api/thing', { signal: controller.signal, logCode: 'X_ERROR' }).catch((e) => e);
+    controller.abort(new DOMException('cancelled', 'AbortError'));
+    await expect(result).resolves.toMatchObject({ name: 'AbortError' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(logged).toEqual([]);
+  });
+});
+
+describe('backoffDelayMs', () => {
+  it('doubles per attempt, adds up to the same again as jitter, and is capped', () => {
+    expect(backoffDelayMs(0, () => 0)).toBe(250);
+    expect(backoffDelayMs(1, () => 0)).toBe(500);
+    expect(backoffDelayMs(1, () => 0.999)).toBeLessThan(1_000);
+    expect(backoffDelayMs(20, () => 0)).toBe(8_000);
+  });
+});

@@ -1,0 +1,141 @@
+import { apiErrorSchema, REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from '@casino/contracts';
+import type { AppEvents, EventBus } from '../events';
+import { backoffDelayMs, sleep as defaultSleep } from './backoff';
+import { HttpError } from './http-error';
+import type { Logger } from './logger';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Anything with zod's `parse`: the contracts' schemas, without tying this module to zod itself. */
+export type ResponseSchema<Data> = { parse: (input: unknown) => Data };
+
+export type RequestOptions<Data> = {
+  method?: HttpMethod;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  schema?: ResponseSchema<Data>;
+  /** The caller's cancellation (TanStack Query passes one): ends the request without retrying or logging. */
+  signal?: AbortSignal;
+  /** Final failures are reported under this code, e.g. LOAD_FOUND_GAMES_ERROR (platform-core §8). */
+  logCode?: string;
+  retries?: number;
+};
+
+export type HttpClient = {
+  /** Resolves to `undefined` for a 204 or an empty body ("a 204 or empty response yields no data"). */
+  request: <Data = unknown>(path: string, options?: RequestOptions<Data>) => Promise<Data | undefined>;
+};
+
+type HttpClientDeps = {
+  fetch: typeof fetch;
+  events: EventBus<AppEvents>;
+  logger: Logger;
+  baseUrl?: string;
+  timeoutMs?: number;
+  retries?: number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+};
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const { events, logger, baseUrl = '', timeoutMs = REQUEST_TIMEOUT_MS, random = Math.random } = deps;
+  const sleep = deps.sleep ?? defaultSleep;
+
+  async function attempt<Data>(url: string, options: RequestOptions<Data>): Promise<Data | undefined> {
+    if (options.signal?.aborted) throw options.signal.reason;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    try {
+      const hasBody = options.body !== undefined;
+      const response = await deps.fetch(url, {
+        method: options.method ?? 'GET',
+        headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      // The timeout covers the body too: a server that stalls mid-body is as stuck as one that never answers.
+      const text = await response.text();
+      return parseResponse(url, response.status, text, options.schema);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (timedOut) throw new HttpError('TIMEOUT', `Timed out after ${timeoutMs} ms: ${url}`, 0);
+      if (options.signal?.aborted) throw options.signal.reason;
+      throw new HttpError('NETWORK', `Network error: ${url} (${String(error)})`, 0);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  function parseResponse<Data>(url: string, status: number, text: string, schema?: ResponseSchema<Data>) {
+    const json = text.trim() === '' ? undefined : safeJson(text);
+    if (status === 401) events.emit('auth-error', { url });
+    if (status >= 400) throw toHttpError(url, status, json);
+    if (status === 204 || json === undefined) return undefined;
+    if (json === INVALID_JSON) throw new HttpError('INVALID_RESPONSE', `Response is not JSON: ${url}`, status);
+    if (!schema) return json as Data;
+    try {
+      return schema.parse(json);
+    } catch (error) {
+      throw new HttpError('INVALID_RESPONSE', `Unexpected response shape: ${url} (${String(error)})`, status);
+    }
+  }
+
+  return {
+    async request<Data>(path: string, options: RequestOptions<Data> = {}) {
+      const url = buildUrl(baseUrl, path, options.query);
+      const retries = options.retries ?? deps.retries ?? REQUEST_RETRIES;
+      for (let attemptIndex = 0; ; attemptIndex += 1) {
+        try {
+          return await attempt(url, options);
+        } catch (error) {
+          const canRetry = error instanceof HttpError && error.retryable && attemptIndex < retries;
+          if (canRetry && !options.signal?.aborted) {
+            await sleep(backoffDelayMs(attemptIndex, random), options.signal);
+            continue;
+          }
+          if (options.logCode && error instanceof HttpError) {
+            logger.error(options.logCode, error.message, { status: error.status, code: error.code });
+          }
+          throw error;
+        }
+      }
+    },
+  };
+}
+
+const INVALID_JSON = Symbol('invalid json');
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+function toHttpError(url: string, status: number, json: unknown): HttpError {
+  const parsed = apiErrorSchema.safeParse(json);
+  if (parsed.success) {
+    return new HttpError(parsed.data.error.code, parsed.data.error.message, status, parsed.data.errors);
+  }
+  const code = status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  return new HttpError(code, `HTTP ${status}: ${url}`, status);
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+}

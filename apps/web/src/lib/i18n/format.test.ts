@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber } from './format';
+
+describe('formatting', () => {
+  it('formats numbers per locale', () => {
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+    expect(formatNumber(12345, 'de')).toBe('12.345');
+  });
+
+  it('turns minor units into localised money', () => {
+    expect(formatMoney(123456, 'EUR', 'en')).toBe('€1,234.56');
+    expect(formatMoney(150000, 'EUR', 'de')).toMatch(/^1\.500\s€$/);
+    expect(formatMoney(2500, 'AUD', 'en-AU-x-fake')).toBe('$25');
+    expect(formatMoney(2550, 'EUR', 'en')).toBe('€25.50');
+  });
+
+  it('falls back to the code for currencies Intl cannot format', () => {
+    expect(formatMoney(2500, 'USDT', 'en')).toBe('25 USDT');
+  });
+});

@@ -1,0 +1,21 @@
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '@casino/contracts';
+
+/** The locale is the first path segment; the default locale has no prefix (platform-core §2). */
+export function localeFromPath(pathname: string): LocaleCode {
+  const firstSegment = pathname.split('/')[1] ?? '';
+  return isLocaleCode(firstSegment) && firstSegment !== DEFAULT_LOCALE ? firstSegment : DEFAULT_LOCALE;
+}
+
+/** The path without its locale prefix, always starting with a slash. */
+export function stripLocalePrefix(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname || '/';
+  const rest = pathname.slice(locale.length + 1);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** Prefixes an app path (`/pokies`) with the locale (`/de/pokies`); the default locale stays unprefixed. */
+export function localizePath(path: string, locale: LocaleCode): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

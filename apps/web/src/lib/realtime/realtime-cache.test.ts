@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../query-keys';
+import { applyPublication, RECENT_WINS_LIMIT } from './realtime-cache';
+
+const win = (n: number) => ({
+  user_name: `player${n}`,
+  game_identifier: 'aurora/star-reels',
+  game_title: 'Star Reels',
+  amount_cents: 1000 * n,
+  currency: 'EUR',
+  created_at: new Date(0).toISOString(),
+});
+
+describe('applyPublication', () => {
+  it('prepends valid wins and keeps only the most recent ones', () => {
+    const client = new QueryClient();
+    for (let n = 1; n <= RECENT_WINS_LIMIT + 5; n += 1)
+      expect(applyPublication(client, 'public:wins', win(n))).toBe(true);
+    const wins = client.getQueryData<ReturnType<typeof win>[]>(queryKeys.realtimeWins());
+    expect(wins).toHaveLength(RECENT_WINS_LIMIT);
+    expect(wins?.[0]?.user_name).toBe(`player${RECENT_WINS_LIMIT + 5}`);
+  });
+
+  it('drops messages that break the contract', () => {
+    const client = new QueryClient();
+    expect(applyPublication(client, 'public:wins', { user_name: 'x', amount_cents: 1.5 })).toBe(false);
+    expect(client.getQueryData(queryKeys.realtimeWins())).toBeUndefined();
+  });
+
+  it('merges jackpot totals per currency and provider', () => {
+    const client = new QueryClient();
+    applyPublication(client, 'public:jackpots_changes', { currency: 'EUR', provider: 'a', amount_cents: 100 });
+    applyPublication(client, 'public:jackpots_changes', { currency: 'EUR', provider: 'b', amount_cents: 200 });
+    applyPublication(client, 'public:jackpots_changes', { currency: 'EUR', provider: 'a', amount_cents: 150 });
+    expect(client.getQueryData(queryKeys.realtimeJackpots())).toEqual({ EUR: { a: 150, b: 200 } });
+  });
+});

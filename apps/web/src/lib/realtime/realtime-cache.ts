@@ -1,0 +1,61 @@
+import {
+  jackpotChangeMessageSchema,
+  winMessageSchema,
+  type GameJackpots,
+  type PublicChannel,
+  type WinMessage,
+} from '@casino/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
+
+/** How many recent wins the lobby ticker keeps. */
+export const RECENT_WINS_LIMIT = 20;
+
+/**
+ * Realtime data lives in the query cache like any server state: components read it with `useQuery` and never
+ * touch the socket. These queries have no fetcher of their own; only publications fill them.
+ */
+export const recentWinsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.realtimeWins(),
+    queryFn: () => [] as WinMessage[],
+    initialData: [] as WinMessage[],
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const jackpotTotalsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.realtimeJackpots(),
+    queryFn: () => ({}) as GameJackpots,
+    initialData: {} as GameJackpots,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/**
+ * Validates one publication and writes it into the cache. Returns false for a message that does not match the
+ * contract, which is dropped: a malformed broadcast must not break the lobby of every connected player.
+ */
+export function applyPublication(queryClient: QueryClient, channel: PublicChannel, data: unknown): boolean {
+  switch (channel) {
+    case 'public:wins': {
+      const parsed = winMessageSchema.safeParse(data);
+      if (!parsed.success) return false;
+      queryClient.setQueryData<WinMessage[]>(queryKeys.realtimeWins(), (previous = []) =>
+        [parsed.data, ...previous].slice(0, RECENT_WINS_LIMIT),
+      );
+      return true;
+    }
+    case 'public:jackpots_changes': {
+      const parsed = jackpotChangeMessageSchema.safeParse(data);
+      if (!parsed.success) return false;
+      const { currency, provider, amount_cents } = parsed.data;
+      queryClient.setQueryData<GameJackpots>(queryKeys.realtimeJackpots(), (previous = {}) => ({
+        ...previous,
+        [currency]: { ...previous[currency], [provider]: amount_cents },
+      }));
+      return true;
+    }
+  }
+}
