@@ -51,6 +51,9 @@ describe('platform endpoints', () => {
   });
 
   it('answers browser navigations with the app and unknown API calls with a coded 404', async () => {
+    const home = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
     const page = await t.app.inject({ url: '/pokies/all', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>casino</title>');

@@ -39,6 +39,17 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, ErrorCode>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
 };
 
+/** Other plugins' client errors (static files, rate limits) keep their status under our codes. */
+const STATUS_CODES_FOR_CLIENT_ERRORS: Readonly<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(reply, error.code, error.message, error.fieldErrors);
@@ -51,7 +62,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const clientCode = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (clientCode) return send(reply, clientCode, error.message);
-    if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', 'Too many requests, please slow down');
+    const byStatus = error.statusCode ? STATUS_CODES_FOR_CLIENT_ERRORS[error.statusCode] : undefined;
+    if (byStatus) return send(reply, byStatus, error.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, 'BAD_REQUEST', error.message);
     }

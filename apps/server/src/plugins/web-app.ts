@@ -18,7 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       // Looked up per request rather than listed at start-up, so a rebuilt web app is served without a restart.
       wildcard: true,
-      index: false,
+      // `/` gets index.html from here; other client-side routes fall through to the not-found handler below.
+      index: 'index.html',
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
