@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { createE2eDatabase } from './e2e-database';
 import { repoRoot, webDistDir } from './paths';
 
 declare module 'vitest' {
@@ -71,7 +72,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     WEB_DIST_DIR: webDistDir,
     LOG_LEVEL: 'warn',
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  const database = process.env.DATABASE_URL ? await createE2eDatabase(process.env.DATABASE_URL) : undefined;
+  if (database) env.DATABASE_URL = database.url;
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
 
   let log = '';
@@ -92,6 +94,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
@@ -99,5 +102,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 }
