@@ -3,7 +3,7 @@ import { startChildServer } from './lib/child-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
-const ROUNDS = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 type Run = { name: string; requestsPerSecond: number; latencyP99Ms: number; errors: number };
 
