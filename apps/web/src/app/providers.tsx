@@ -6,20 +6,37 @@ import { startRealtime } from '../lib/realtime/realtime-client';
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
-/** Realtime is a nice-to-have for the first screen, so it waits until the browser is idle after first paint. */
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
+/** Time after the load event left to the first screen's own requests (lobby rows) before realtime starts. */
+const FIRST_SCREEN_GRACE_MS = 3_000;
+
+/**
+ * Realtime is a nice-to-have for the first screen, so it must not compete with it: it waits for the load event,
+ * a grace period for the lobby's data and covers, and then an idle moment.
+ */
+function afterFirstScreen(callback: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idle = () => {
+    if (!('requestIdleCallback' in window)) return callback();
     const handle = window.requestIdleCallback(callback, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 1_500);
-  return () => clearTimeout(timer);
+    cancelIdle = () => window.cancelIdleCallback(handle);
+  };
+  const start = () => {
+    timer = setTimeout(idle, FIRST_SCREEN_GRACE_MS);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    clearTimeout(timer);
+    cancelIdle?.();
+  };
 }
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   useEffect(() => {
     let stop: (() => void) | undefined;
-    const cancel = whenIdle(() => {
+    const cancel = afterFirstScreen(() => {
       stop = startRealtime(queryClient);
     });
     return () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { GAME_CATEGORIES, gameSchema, gamesFilterSelectResponseSchema, gamesPageSchema } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
@@ -35,6 +36,22 @@ describe.each(DATABASE_KINDS)('games API on %s', (kind) => {
     const last = gamesPageSchema.parse((await filter({ ...body, page: page1.pagination.total_pages })).body);
     expect(last.pagination.next_page).toBeNull();
     expect(last.data.length).toBe(page1.pagination.total_count - 40 * (page1.pagination.total_pages - 1));
+  });
+
+  it('serves the same page gzipped to clients that accept it', async () => {
+    const body = { device: 'mobile', filter: { categories: { identifiers: ['live'], strategy: 'OR' } } };
+    const plain = await t.app.inject({ method: 'POST', url: '/api/games_filter', payload: body });
+    const zipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/games_filter',
+      payload: body,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(gamesPageSchema.parse(plain.json()));
   });
 
   it('finds games by part of the title, ignoring case and accents', async () => {

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { sendJsonText } from '../../lib/send-json-text';
+import { sendPrecompressedJson } from '../../lib/precompressed-json';
 import type { GamesService } from './games.service';
 
 const tags = ['games'];
@@ -30,7 +30,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       },
     },
     // The hottest call of the lobby: pages come pre-serialised from the service's cache.
-    async (request, reply) => sendJsonText(reply, games.findPageJson(request.body)),
+    async (request, reply) => sendPrecompressedJson(request, reply, games.findPageJson(request.body)),
   );
 
   app.post(

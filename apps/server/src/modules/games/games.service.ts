@@ -13,6 +13,8 @@ import { paginate } from '@casino/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import type { PrecompressedJson } from '../../lib/precompressed-json';
+import { precompressJson } from '../../lib/precompressed-json';
 import type { GameQuery } from './filter-games';
 import { filterGames } from './filter-games';
 import type { GameCatalog } from './game-catalog';
@@ -42,7 +44,7 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     currencyLinks: [],
   });
   let version = '';
-  const pageCache = new LRUCache<string, Buffer>({ max: 1_000 });
+  const pageCache = new LRUCache<string, PrecompressedJson>({ max: 1_000 });
 
   async function reload(): Promise<void> {
     const [rows, nextVersion] = await Promise.all([loadCatalogRows(db), catalogVersion(db)]);
@@ -66,14 +68,14 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     };
   }
 
-  /** The same page as findPage, serialised and UTF-8 encoded once; identical requests share the cached bytes. */
-  function findPageJson(query: GamesPageQuery): Buffer {
+  /** The same page as findPage, serialised and compressed once; identical requests share the cached bytes. */
+  function findPageJson(query: GamesPageQuery): PrecompressedJson {
     const key = JSON.stringify(query);
     const cached = pageCache.get(key);
     if (cached !== undefined) return cached;
-    const json = Buffer.from(JSON.stringify(findPage(query)));
-    pageCache.set(key, json);
-    return json;
+    const body = precompressJson(findPage(query));
+    pageCache.set(key, body);
+    return body;
   }
 
   function selectOptions(device: GameDevice, filter: GamesFilter): GamesFilterSelectResponse {

@@ -2,10 +2,10 @@ import { LOCALES } from '@casino/contracts';
 import { MESSAGES } from '@casino/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText } from '../../lib/send-json-text';
+import { precompressJson, sendPrecompressedJson } from '../../lib/precompressed-json';
 
 /** Serialised once: the files only change with a deploy. */
-const serialisedMessages = new Map<string, string>(LOCALES.map((code) => [code, JSON.stringify(MESSAGES[code])]));
+const serialisedMessages = new Map(LOCALES.map((code) => [code, precompressJson(MESSAGES[code])]));
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,9 +26,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(
+      sendPrecompressedJson(
+        request,
         reply.header('cache-control', request.query.t ? 'public, max-age=86400, immutable' : 'public, max-age=300'),
-        serialisedMessages.get(request.params.lang) ?? '{}',
+        serialisedMessages.get(request.params.lang) ?? precompressJson({}),
       ),
   );
 };
