@@ -40,10 +40,26 @@ export async function createTestDatabase(kind: DatabaseKind, { seed = true } = {
     ...handle,
     dispose: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropWhenIdle(serverUrl, name);
     },
   };
+}
+
+/**
+ * The pool's `end()` resolves before its sockets have closed, and `DROP ... WITH (FORCE)` would kill those
+ * connections mid-goodbye, which the driver reports as an uncaught error. So wait until nobody is connected.
+ */
+async function dropWhenIdle(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }
