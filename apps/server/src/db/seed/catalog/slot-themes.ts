@@ -1,30 +1,10 @@
+import { SLOT_ART_THEMES } from '../../../modules/artwork/artwork-themes';
 /**
  * Themed word lists for invented slot titles. Words that anchor famous real titles ("Book of", "Bonanza",
  * "Olympus", "Megaways", "Rainbow Riches", ...) are left out on purpose so generated titles stay original.
  */
-export const SLOT_THEMES = [
-  'egyptian',
-  'fruit',
-  'gems',
-  'norse',
-  'asian',
-  'pirate',
-  'space',
-  'western',
-  'irish',
-  'candy',
-  'horror',
-  'ocean',
-  'greek',
-  'safari',
-  'aztec',
-  'fantasy',
-  'classic',
-  'neon',
-  'heist',
-  'farm',
-  'festive',
-] as const;
+// The same themes the cover artwork knows how to draw, so every generated title gets matching art.
+export const SLOT_THEMES = SLOT_ART_THEMES;
 export type SlotTheme = (typeof SLOT_THEMES)[number];
 
 export type ThemeVocabulary = {
