@@ -38,7 +38,7 @@ describe('platform endpoints', () => {
     const settings = (await t.app.inject({ url: '/api/player/settings', headers: { host: 'casino.test' } })).json();
     expect(settings.cent).toMatchObject({ user: '', url: 'ws://casino.test/connection/websocket' });
     expect(settings.cent.token.split('.')).toHaveLength(3);
-    expect(settings).toMatchObject({ currency: 'EUR', locale: 'en', captcha_key: null });
+    expect(settings).toMatchObject({ currency: 'EUR', locale: 'en', captcha_key: '/api/captcha/challenge' });
   });
 
   it('publishes an OpenAPI document generated from the schemas', async () => {

@@ -2,8 +2,11 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { oidcClients, registerAccounts } from './compose-accounts';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
 import { artworkRoutes } from './modules/artwork/artwork.routes';
 import { createDiagnosticsService } from './modules/diagnostics/diagnostics.service';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
@@ -12,20 +15,26 @@ import { createFeConfigService } from './modules/fe-config/fe-config.service';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
 import { messagesRoutes } from './modules/messages/messages.routes';
-import { playerRoutes } from './modules/player/player.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService } from './modules/reference/reference.service';
 import { requireOperator } from './plugins/admin-guard';
+import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime/realtime.plugin';
 import { registerWebApp } from './plugins/web-app';
 import { realtimeSecret } from './realtime-secret';
 
-export type AppDeps = { config: AppConfig; db: Database };
+export type AppDeps = {
+  config: AppConfig;
+  db: Database;
+  /** The time every service reads; tests pass a controllable one (token expiry, TOTP steps, session idling). */
+  clock?: Clock;
+};
 
 /** Builds the whole server without listening; tests use it with `app.inject` or `app.listen({ port: 0 })`. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     // Trust exactly the configured number of proxy hops for the client address, never a caller's own header.
@@ -37,6 +46,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerOpenApi(app);
+  registerCsrfProtection(app, config.PUBLIC_URL);
+  await registerRateLimits(app, config.REDIS_URL);
 
   await app.register(realtimePlugin, {
     secret: await realtimeSecret(db, config.REALTIME_SECRET),
@@ -51,14 +62,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   await app.register(gamesRoutes, { games });
   await app.register(artworkRoutes, { games });
-  await app.register(referenceRoutes, { reference: createReferenceService({ db }) });
   await app.register(feConfigRoutes, { feConfig });
   await app.register(messagesRoutes);
   await app.register(diagnosticsRoutes, { diagnostics: createDiagnosticsService({ db }) });
-  await app.register(playerRoutes, {
-    geo: { countryHeader: config.COUNTRY_HEADER, defaultCountry: config.DEFAULT_COUNTRY },
-    publicUrl: config.PUBLIC_URL,
-  });
+  const reference = createReferenceService({ db, enabledAuthProviders: oidcClients(config).map((c) => c.name) });
+  await app.register(referenceRoutes, { reference });
+  await registerAccounts(app, { config, db, clock, reference });
   await app.register(async (operator) => {
     requireOperator(operator, config.ADMIN_TOKEN);
     await operator.register(feConfigAdminRoutes, { feConfig });

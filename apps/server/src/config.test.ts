@@ -21,3 +21,23 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig for accounts', () => {
+  it('refuses production without a mail server or a public URL, naming both', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SMTP_URL[\s\S]*PUBLIC_URL/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      PUBLIC_URL: 'https://casino.example',
+    });
+    expect(config.SMTP_URL).toBe('smtps://user:pass@mail.example:465');
+  });
+
+  it('needs the OpenID client id and secret together, and bounds the captcha and session settings', () => {
+    expect(() => loadConfig({ OIDC_GOOGLE_CLIENT_ID: 'id' })).toThrowError(/OIDC_GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail', CAPTCHA_COST: '0', SESSION_IDLE_MINUTES: 'x' })).toThrowError(
+      /SMTP_URL[\s\S]*CAPTCHA_COST[\s\S]*SESSION_IDLE_MINUTES/,
+    );
+    expect(loadConfig({})).toMatchObject({ MAILBOX_PORT: 2525, SESSION_IDLE_MINUTES: 120, CAPTCHA_COST: 1_000 });
+  });
+});

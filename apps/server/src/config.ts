@@ -10,6 +10,8 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -41,18 +43,68 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+
+  /** Outgoing mail server (smtp:// or smtps://, credentials in the URL). Unset: the development mailbox. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().min(3).default('Aurora Casino <no-reply@casino.localhost>'),
+  /** Port of the development mailbox's SMTP server on 127.0.0.1 (0 = any free port). */
+  MAILBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(2525),
+  /** Encrypts two-factor secrets at rest. Generated and stored in the database if absent; set it to keep the
+   * key outside the database the secrets live in. */
+  TOTP_ENCRYPTION_KEY: optionalString.pipe(z.string().min(32).optional()),
+  /** Signs captcha challenges; every process must share it. Generated and stored if absent. */
+  CAPTCHA_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** Proof-of-work difficulty: PBKDF2 iterations per attempt, and the largest attempt count a challenge needs. */
+  CAPTCHA_COST: positiveInt(1_000, 1_000_000),
+  CAPTCHA_MAX_COUNTER: positiveInt(10_000, 10_000_000),
+  /** A session ends after this long without a request, and in any case this long after sign-in. */
+  SESSION_IDLE_MINUTES: positiveInt(120, 60 * 24 * 30),
+  SESSION_MAX_AGE_HOURS: positiveInt(168, 24 * 365),
+  /** OpenID Connect sign-in shown as "google"; enabled when a client id and secret are set. */
+  OIDC_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: optionalString,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalString,
+  /** Callback URL registered with the provider; default `<PUBLIC_URL or request origin>/api/auth/google_oauth2/callback`. */
+  OIDC_GOOGLE_REDIRECT_URL: optionalString.pipe(z.url().optional()),
 });
 
-export type AppConfig = z.infer<typeof envSchema>;
+/** Rules that span variables. */
+const configSchema = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    // The development mailbox shows every player's e-mail (reset links included) to whoever opens it.
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production (a real mail server)' });
+  }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    // E-mail links would otherwise be built from the Host header, which the caller chooses.
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required in production (links in e-mails)' });
+  }
+  if (Boolean(env.OIDC_GOOGLE_CLIENT_ID) !== Boolean(env.OIDC_GOOGLE_CLIENT_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.OIDC_GOOGLE_CLIENT_ID ? 'OIDC_GOOGLE_CLIENT_SECRET' : 'OIDC_GOOGLE_CLIENT_ID'],
+      message: 'set both OIDC_GOOGLE_CLIENT_ID and OIDC_GOOGLE_CLIENT_SECRET, or neither',
+    });
+  }
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
 
 /** Parses the environment once at start-up; a bad variable stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
   throw new Error(`Invalid configuration:\n${problems}`);
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // Any free mailbox port, and a captcha a test solves in a few milliseconds.
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MAILBOX_PORT: '0',
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '20',
+  };
+  return { ...loadConfig(env), ...overrides };
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed-database';
 
 const CATALOG_REFRESH_MS = 30_000;
+const ACCOUNT_SWEEP_MS = 60 * 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,6 +23,10 @@ async function main(): Promise<void> {
     app.games.reloadIfChanged().catch((err: unknown) => app.log.error({ err }, 'catalogue refresh failed'));
   }, CATALOG_REFRESH_MS);
   refresh.unref();
+  const sweep = setInterval(() => {
+    app.sweepExpiredAccountData().catch((err: unknown) => app.log.error({ err }, 'account data sweep failed'));
+  }, ACCOUNT_SWEEP_MS);
+  sweep.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -29,6 +34,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(refresh);
+    clearInterval(sweep);
     await app.close();
     await database.close();
     process.exit(0);

@@ -15,6 +15,16 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  // Accounts (registration, sign-in, two-factor, e-mail tokens).
+  'INVALID_CREDENTIALS',
+  'OTP_REQUIRED',
+  'INVALID_OTP',
+  'CAPTCHA_REQUIRED',
+  'TOKEN_INVALID',
+  'REGISTRATION_RESTRICTED',
+  'LOGIN_RESTRICTED',
+  'EE_LICENSE_BLOCKED',
+  'CROSS_SITE_REQUEST',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -29,6 +39,18 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
+  // Wrong e-mail or password: the only sign-in failure that is a 401, so "any 401 logs out" stays true.
+  INVALID_CREDENTIALS: 401,
+  // The next three name a field the sign-in form must fill (otp_attempt, captcha): 422 with field errors, so the
+  // two-factor step and the captcha stay on screen instead of being treated as a lost session.
+  OTP_REQUIRED: 422,
+  INVALID_OTP: 422,
+  CAPTCHA_REQUIRED: 422,
+  TOKEN_INVALID: 422,
+  REGISTRATION_RESTRICTED: 403,
+  LOGIN_RESTRICTED: 403,
+  EE_LICENSE_BLOCKED: 403,
+  CROSS_SITE_REQUEST: 403,
 };
 
 /** Per-field message keys, e.g. `{ "page_size": ["validation.max_value"] }`. */

@@ -12,7 +12,7 @@ export type RealtimeConnection = z.infer<typeof realtimeConnectionSchema>;
 
 export const playerSettingsSchema = z.object({
   cent: realtimeConnectionSchema,
-  /** Site key of the self-hosted captcha; null until captcha is configured. */
+  /** Where the self-hosted captcha (ALTCHA) takes its challenges from: `/api/captcha/challenge`. */
   captcha_key: z.string().nullable(),
   currency: z.string(),
   locale: z.string(),

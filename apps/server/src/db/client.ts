@@ -17,14 +17,16 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start copies from (`template`). */
+  dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** `dataDir` undefined means in memory (tests); `template` starts it from a `dumpDataDir()` copy. */
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -38,7 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
-  const client = options.dataDir ? new PGlite(path.resolve(options.dataDir)) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(path.resolve(options.dataDir))
+    : new PGlite(options.template ? { loadDataDir: options.template } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -46,5 +50,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

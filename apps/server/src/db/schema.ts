@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -171,3 +172,232 @@ export const diagnosticEvents = pgTable(
   },
   (table) => [index().on(table.kind, table.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Stored normalised (trimmed, lower case): one address is one account, whatever case it is typed in.
+    email: text('email').notNull(),
+    // Argon2id (PHC string). Null for players who only ever signed in through a social provider.
+    passwordHash: text('password_hash'),
+    nickname: text('nickname'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    country: text('country'),
+    city: text('city'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    state: text('state'),
+    mobilePhone: text('mobile_phone'),
+    personalId: text('personal_id'),
+    profession: text('profession'),
+    receivePromos: boolean('receive_promos').notNull().default(false),
+    receiveSmsPromos: boolean('receive_sms_promos').notNull().default(false),
+    currency: text('currency').notNull(),
+    locale: text('locale').notNull(),
+    licenseName: text('license_name', { enum: ['CW', 'EE'] })
+      .notNull()
+      .default('CW'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    currentSignInAt: timestamp('current_sign_in_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    signInCount: integer('sign_in_count').notNull().default(0),
+    depositBonusCode: text('deposit_bonus_code'),
+    canIssueBonuses: boolean('can_issue_bonuses').notNull().default(true),
+    autoregistered: boolean('autoregistered').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    sumsubVerified: boolean('sumsub_verified').notNull().default(false),
+    sowQuestionnaireExpiresAt: timestamp('sow_questionnaire_expires_at', { withTimezone: true }),
+    stag: text('stag'),
+    registrationIp: text('registration_ip'),
+    registrationCountry: text('registration_country'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_idx').on(table.email)],
+);
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: text('group_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.groupId] }), index().on(table.groupId)],
+);
+
+/** One wallet per player and currency. Balances change only through the ledger; here they are bigint minor units. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    active: boolean('active').notNull().default(false),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    availableToCashoutCents: bigint('available_to_cashout_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('wallets_user_currency_idx').on(table.userId, table.currency)],
+);
+
+/** Only a SHA-256 of the cookie's token is stored, so a copy of this table cannot be replayed as sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_idx').on(table.tokenHash), index().on(table.userId)],
+);
+
+/** E-mail confirmation and password reset links: hashed, single use, expiring, bound to the address they went to. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirmation', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('auth_tokens_token_hash_idx').on(table.tokenHash), index().on(table.userId, table.purpose)],
+);
+
+/**
+ * TOTP state. The secret is AES-256-GCM encrypted with a key kept apart from it; `lastUsedStep` is the 30-second
+ * step of the last accepted code, so a code (or an older one) is never accepted twice.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  // Null while the player has been shown the secret but not yet proved their app has it.
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Links to OpenID Connect accounts (provider + subject), for social sign-in. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('identities_provider_subject_idx').on(table.provider, table.subject),
+    uniqueIndex('identities_user_provider_idx').on(table.userId, table.provider),
+  ],
+);
+
+/** A social sign-in in progress: what the callback needs to finish it (PKCE verifier, nonce) and what it is for. */
+export const oidcStates = pgTable('oidc_states', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  // Set when a signed-in player links a provider; null for sign-in or sign-up.
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+  redirectPath: text('redirect_path').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Audit log of security events and account changes. `email` is the address a sign-in or reminder named, whether
+ * or not an account has it: failures are counted per address from here, identically for unknown addresses.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index().on(table.email, table.kind, table.createdAt),
+    index().on(table.ip, table.kind, table.createdAt),
+    index().on(table.userId, table.createdAt),
+  ],
+);
+
+/** Captcha solutions already accepted: a solved challenge is good for one request only. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The support chat's restore id per player. */
+export const chatRestoreIds = pgTable('chat_restore_ids', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  restoreId: text('restore_id').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Anti-fraud card checks (`POST /api/users/transaction`): BIN, last 4, expiry, holder; never a full number. */
+export const fraudChecks = pgTable(
+  'fraud_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+);
+
+/** Mail caught by the development mailbox (only when no SMTP_URL is configured). */
+export const devMailMessages = pgTable('dev_mail_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sender: text('sender').notNull(),
+  recipients: text('recipients').array().notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  createdAt: createdAt(),
+});

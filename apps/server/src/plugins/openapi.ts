@@ -9,11 +9,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Casino platform API',
-        description: 'Lobby, reference data, configuration, diagnostics and realtime connection settings.',
+        description:
+          'Lobby, reference data, configuration, diagnostics, realtime connection settings, and accounts: ' +
+          'registration, sign-in (session cookie casino_session, __Host-casino_session over HTTPS), two-factor, ' +
+          'e-mail links, social sign-in and the player profile.',
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' } },
+        securitySchemes: {
+          operatorToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
+          playerSession: { type: 'apiKey', in: 'cookie', name: 'casino_session', description: 'Set by sign-in' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
@@ -17,9 +21,7 @@ export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
  */
 export async function createTestDatabase(kind: DatabaseKind, { seed = true } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite' });
-    await handle.migrate();
-    if (seed) await seedDatabase(handle.db);
+    const handle = await openDatabase({ kind: 'pglite', template: await pgliteTemplate(seed) });
     return { ...handle, dispose: handle.close };
   }
 
@@ -61,5 +63,71 @@ async function dropWhenIdle(serverUrl: string, name: string): Promise<void> {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } finally {
     await admin.end();
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+/** Everything that decides what a migrated, seeded database contains. */
+const TEMPLATE_SOURCES = ['apps/server/drizzle', 'apps/server/src/db', 'packages/contracts/src'];
+const templates = new Map<boolean, Promise<Blob>>();
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * Starting a PGlite database from scratch (initdb in WebAssembly) takes seconds; loading a dump of one takes a
+ * fraction of that. The migrated (and seeded) database is built once and kept in the temp directory under a hash
+ * of the migrations, schema, seed and contracts sources, so any change to them builds a fresh one.
+ */
+function pgliteTemplate(seed: boolean): Promise<Blob> {
+  let template = templates.get(seed);
+  if (!template) {
+    template = loadOrBuildTemplate(seed);
+    templates.set(seed, template);
+  }
+  return template;
+}
+
+async function loadOrBuildTemplate(seed: boolean): Promise<Blob> {
+  const hash = createHash('sha256').update(`seed=${seed}`);
+  for (const dir of TEMPLATE_SOURCES) {
+    for (const file of await filesUnder(path.join(repoRoot, dir))) {
+      hash.update(path.relative(repoRoot, file)).update(await readFile(file));
+    }
+  }
+  const cacheDir = path.join(tmpdir(), 'casino-test-pglite');
+  const file = path.join(cacheDir, `${hash.digest('hex').slice(0, 32)}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    // Not built yet (or unreadable): build it below.
+  }
+  const handle = await openDatabase({ kind: 'pglite' });
+  await handle.migrate();
+  if (seed) await seedDatabase(handle.db);
+  if (!handle.dump) throw new Error('PGlite handle without dump');
+  const dump = await handle.dump();
+  await handle.close();
+  await mkdir(cacheDir, { recursive: true });
+  await removeOldTemplates(cacheDir);
+  // Written aside and renamed, so a parallel test worker never reads half a file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+/** Templates of older sources are never read again; an hour's grace keeps the ones a parallel run may be using. */
+async function removeOldTemplates(cacheDir: string): Promise<void> {
+  const hourAgo = Date.now() - 60 * 60_000;
+  for (const name of await readdir(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && info.mtimeMs < hourAgo) await rm(file, { force: true });
   }
 }

@@ -1,14 +1,55 @@
-import { currentIpSchema, DEFAULT_CURRENCY, DEFAULT_LOCALE, playerSettingsSchema } from '@casino/contracts';
+import {
+  addGroupsRequestSchema,
+  bonusSettingsRequestSchema,
+  CAPTCHA_CHALLENGE_PATH,
+  calendarDateOf,
+  createWalletRequestSchema,
+  currentIpSchema,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  playerGroupsSchema,
+  playerSettingsSchema,
+  playerStatsSchema,
+  profileUpdateRequestSchema,
+  restoreIdSchema,
+  setBonusCodeRequestSchema,
+  setRestoreIdRequestSchema,
+  subscriptionsSchema,
+  subscriptionsUpdateSchema,
+  updateLocaleRequestSchema,
+  userProfileSchema,
+  walletAccountSchema,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../lib/clock';
+import { siteUrl } from '../../lib/site-url';
+import { signedIn } from '../../plugins/session';
+import { visitorOf } from '../accounts/visitor';
 import type { GeoOptions } from './geo';
 import { visitorCountry } from './geo';
+import type { ProfileService } from './profile.service';
+import type { WalletsService } from './wallets.service';
 
-type Options = { geo: GeoOptions; publicUrl: string | undefined };
+type Options = {
+  geo: GeoOptions;
+  publicUrl: string | undefined;
+  profiles: ProfileService;
+  wallets: WalletsService;
+  clock: Clock;
+};
 
-export const playerRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo, publicUrl }) => {
+const tags = ['player'];
+
+export const playerRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { geo, publicUrl, profiles, wallets, clock },
+) => {
+  const today = () => calendarDateOf(clock());
+
   app.get(
     '/api/current_ip',
-    { schema: { tags: ['player'], summary: "The caller's address and country", response: { 200: currentIpSchema } } },
+    { schema: { tags, summary: "The caller's address and country", response: { 200: currentIpSchema } } },
     async (request) => ({ ip: request.ip, country_code: visitorCountry(request, geo) }),
   );
 
@@ -16,20 +57,212 @@ export const playerRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo, p
     '/api/player/settings',
     {
       schema: {
-        tags: ['player'],
+        tags,
         summary: 'Client settings: realtime connection, captcha key, currency, locale',
         response: { 200: playerSettingsSchema },
       },
     },
     async (request) => {
-      // Accounts arrive with the accounts feature; until then every caller is a guest.
-      const baseUrl = publicUrl ?? `${request.protocol}://${request.host}`;
+      const session = await request.currentSession();
+      const profile = session ? await profiles.get(session.userId) : null;
       return {
-        cent: await app.realtime.connectionFor(null, baseUrl),
-        captcha_key: null,
-        currency: DEFAULT_CURRENCY,
-        locale: DEFAULT_LOCALE,
+        cent: await app.realtime.connectionFor(session ? String(session.userId) : null, siteUrl(request, publicUrl)),
+        captcha_key: CAPTCHA_CHALLENGE_PATH,
+        currency: profile?.currency ?? DEFAULT_CURRENCY,
+        locale: profile?.locale ?? DEFAULT_LOCALE,
       };
+    },
+  );
+
+  app.get(
+    '/api/player',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: "The signed-in player's profile", response: { 200: userProfileSchema } },
+    },
+    async (request) => profiles.get((await request.requireUser()).userId),
+  );
+
+  app.patch(
+    '/api/player',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Update personal fields (identity fields are locked once verified)',
+        body: profileUpdateRequestSchema({ today }),
+        response: { 200: userProfileSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireUser();
+      return profiles.update(userId, request.body.user, visitorOf(request, geo));
+    },
+  );
+
+  app.patch(
+    '/api/player/update_locale',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Change language',
+        body: updateLocaleRequestSchema,
+        response: { 200: userProfileSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireUser();
+      return profiles.updateLocale(userId, request.body.locale, visitorOf(request, geo));
+    },
+  );
+
+  app.get(
+    '/api/player/stats',
+    { onRequest: signedIn, schema: { tags, summary: 'Lifetime totals', response: { 200: playerStatsSchema } } },
+    async (request) => wallets.stats((await request.requireUser()).userId),
+  );
+
+  app.get(
+    '/api/player/accounts',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: "The player's wallets", response: { 200: z.array(walletAccountSchema) } },
+    },
+    async (request) => wallets.list((await request.requireUser()).userId),
+  );
+
+  app.post(
+    '/api/player/accounts',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Open a wallet in another currency',
+        body: createWalletRequestSchema,
+        response: { 201: z.array(walletAccountSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await request.requireUser();
+      const list = await wallets.create(userId, request.body.currency, visitorOf(request, geo));
+      return reply.status(201).send(list);
+    },
+  );
+
+  app.get(
+    '/api/subscriptions',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: 'Marketing subscriptions', response: { 200: subscriptionsSchema } },
+    },
+    async (request) => profiles.subscriptions((await request.requireUser()).userId),
+  );
+
+  app.put(
+    '/api/subscriptions',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Change marketing subscriptions',
+        body: subscriptionsUpdateSchema,
+        response: { 200: subscriptionsSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireUser();
+      return profiles.updateSubscriptions(userId, request.body, visitorOf(request, geo));
+    },
+  );
+
+  app.post(
+    '/api/player/groups',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Join self-service groups (installed PWA, LT IBAN, A/B registration arm)',
+        body: addGroupsRequestSchema,
+        response: { 200: playerGroupsSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireUser();
+      return { groups: await profiles.addGroups(userId, request.body.groups.add, visitorOf(request, geo)) };
+    },
+  );
+
+  app.patch(
+    '/api/player/set_bonus_code',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Remember a deposit bonus code',
+        body: setBonusCodeRequestSchema,
+        response: { 200: userProfileSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireUser();
+      return profiles.setBonusCode(userId, request.body.deposit_bonus_code, visitorOf(request, geo));
+    },
+  );
+
+  app.delete(
+    '/api/player/clear_bonus_code',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: 'Forget the deposit bonus code', response: { 200: userProfileSchema } },
+    },
+    async (request) => {
+      const { userId } = await request.requireUser();
+      return profiles.setBonusCode(userId, null, visitorOf(request, geo));
+    },
+  );
+
+  app.patch(
+    '/api/player/update_bonus_settings',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Whether bonuses may be issued to the player',
+        body: bonusSettingsRequestSchema,
+        response: { 200: userProfileSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireUser();
+      return profiles.updateBonusSettings(userId, request.body.can_issue, visitorOf(request, geo));
+    },
+  );
+
+  app.post(
+    '/restore-id/get',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: "The support chat's restore id", response: { 200: restoreIdSchema } },
+    },
+    async (request) => ({ restore_id: await profiles.restoreId((await request.requireUser()).userId) }),
+  );
+
+  app.post(
+    '/restore-id/set',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: "Remember the support chat's restore id",
+        body: setRestoreIdRequestSchema,
+        response: { 200: restoreIdSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireUser();
+      await profiles.setRestoreId(userId, request.body.restore_id, visitorOf(request, geo));
+      return { restore_id: request.body.restore_id };
     },
   );
 };

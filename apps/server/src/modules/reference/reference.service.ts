@@ -22,7 +22,18 @@ export const SETTING_KEYS = {
   authProviders: 'auth_providers',
 } as const;
 
-export function createReferenceService({ db }: { db: Database }) {
+/**
+ * `enabledAuthProviders`: the social sign-in providers this server has credentials for. The stored document lists
+ * the providers to show; a provider is enabled only when it is configured, so the web app never offers a button
+ * that cannot work.
+ */
+export function createReferenceService({
+  db,
+  enabledAuthProviders = [],
+}: {
+  db: Database;
+  enabledAuthProviders?: readonly string[];
+}) {
   async function setting<T extends z.ZodType>(key: string, schema: T): Promise<z.output<T>> {
     const parsed = schema.safeParse(await findSetting(db, key));
     // A missing or hand-broken operator document is a deployment fault, not the caller's: say which one.
@@ -63,7 +74,10 @@ export function createReferenceService({ db }: { db: Database }) {
     },
     project: (): Promise<ProjectInfo> => setting(SETTING_KEYS.project, projectInfoSchema),
     playerFields: () => setting(SETTING_KEYS.playerFields, playerFieldsSchema),
-    authProviders: () => setting(SETTING_KEYS.authProviders, authProviderInfoSchema.array()),
+    async authProviders() {
+      const listed = await setting(SETTING_KEYS.authProviders, authProviderInfoSchema.array());
+      return listed.map((provider) => ({ name: provider.name, enabled: enabledAuthProviders.includes(provider.name) }));
+    },
     async cryptoExchangeRates() {
       const rates: Record<
         string,

@@ -1,0 +1,165 @@
+import type { AuthProviderName } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import { createSecretBox } from './lib/secret-box';
+import type { AccountsDeps } from './modules/accounts/accounts-deps';
+import { accountsRoutes, passwordChangeRoutes } from './modules/accounts/accounts.routes';
+import { createAuthThrottle } from './modules/accounts/auth-throttle';
+import { deleteStaleAuthTokens } from './modules/accounts/accounts.repository';
+import { createConfirmationService } from './modules/accounts/confirmation.service';
+import { createGeoPolicy } from './modules/accounts/geo-policy';
+import { createPasswordService } from './modules/accounts/password.service';
+import { createRegistrationService } from './modules/accounts/registration.service';
+import { createSignInService } from './modules/accounts/sign-in.service';
+import { createAuditLog } from './modules/audit/audit-log';
+import { authProvidersRoutes } from './modules/auth-providers/auth-providers.routes';
+import { createAuthProvidersService } from './modules/auth-providers/auth-providers.service';
+import { createLinkedProvidersService } from './modules/auth-providers/linked-providers.service';
+import type { OidcClient } from './modules/auth-providers/oidc-client';
+import { createOidcClient } from './modules/auth-providers/oidc-client';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { createCaptchaService } from './modules/captcha/captcha.service';
+import { fraudChecksRoutes } from './modules/fraud-checks/fraud-checks.routes';
+import { createFraudChecksService } from './modules/fraud-checks/fraud-checks.service';
+import { startDevMailbox } from './modules/mail/dev-mailbox';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import type { Mailer } from './modules/mail/mailer';
+import { createMailer } from './modules/mail/mailer';
+import { playerRoutes } from './modules/player/player.routes';
+import { createProfileService } from './modules/player/profile.service';
+import { createWalletsService } from './modules/player/wallets.service';
+import type { ReferenceService } from './modules/reference/reference.service';
+import { createSessionService } from './modules/sessions/sessions.service';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service';
+import { registerSessions } from './plugins/session';
+import { siteSecret } from './site-secret';
+
+/** The OpenID Connect providers this server has credentials for. */
+export function oidcClients(config: AppConfig): OidcClient[] {
+  if (!config.OIDC_GOOGLE_CLIENT_ID || !config.OIDC_GOOGLE_CLIENT_SECRET) return [];
+  return [
+    createOidcClient({
+      name: 'google_oauth2',
+      issuer: config.OIDC_GOOGLE_ISSUER,
+      clientId: config.OIDC_GOOGLE_CLIENT_ID,
+      clientSecret: config.OIDC_GOOGLE_CLIENT_SECRET,
+      redirectUrl: config.OIDC_GOOGLE_REDIRECT_URL,
+    }),
+  ];
+}
+
+/** SMTP_URL when set; otherwise the development mailbox, started here and closed with the app. */
+async function mailerFor(app: FastifyInstance, config: AppConfig, db: Database): Promise<Mailer> {
+  let smtpUrl = config.SMTP_URL;
+  if (!smtpUrl) {
+    const mailbox = await startDevMailbox({ db, port: config.MAILBOX_PORT, logger: app.log });
+    app.addHook('onClose', () => mailbox.close());
+    await app.register(devMailboxRoutes, { db });
+    smtpUrl = mailbox.smtpUrl;
+  }
+  const mailer = createMailer({ smtpUrl, from: config.MAIL_FROM, logger: app.log });
+  // Let background sends finish before the mailbox or the process goes away.
+  app.addHook('preClose', () => mailer.idle());
+  app.addHook('onClose', async () => mailer.close());
+  return mailer;
+}
+
+declare module 'fastify' {
+  // Module augmentation only works on an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Deletes expired sessions, link tokens, captcha nonces and sign-in states (main.ts runs it hourly). */
+    sweepExpiredAccountData(): Promise<void>;
+    mailer: Mailer;
+  }
+}
+
+/**
+ * Accounts: sessions, registration and sign-in, two-factor, e-mail links, captcha, social sign-in, the player's
+ * profile. Services are built here from their dependencies; the routes receive only the services they call.
+ */
+export async function registerAccounts(
+  app: FastifyInstance,
+  { config, db, clock, reference }: { config: AppConfig; db: Database; clock: Clock; reference: ReferenceService },
+): Promise<void> {
+  const geoOptions = { countryHeader: config.COUNTRY_HEADER, defaultCountry: config.DEFAULT_COUNTRY };
+  const publicUrl = config.PUBLIC_URL;
+
+  const audit = createAuditLog({ db, clock });
+  const sessions = createSessionService({
+    db,
+    clock,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxAgeHours: config.SESSION_MAX_AGE_HOURS,
+  });
+  await registerSessions(app, sessions);
+
+  const mailer = await mailerFor(app, config, db);
+  app.decorate('mailer', mailer);
+  const captcha = createCaptchaService({
+    db,
+    clock,
+    secret: await siteSecret(db, 'captcha_secret', config.CAPTCHA_SECRET),
+    cost: config.CAPTCHA_COST,
+    maxCounter: config.CAPTCHA_MAX_COUNTER,
+  });
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    secretBox: createSecretBox(await siteSecret(db, 'totp_encryption_key', config.TOTP_ENCRYPTION_KEY)),
+    audit,
+    sessions,
+    issuer: async () => (await reference.project()).name,
+  });
+  const geo = createGeoPolicy({ db, project: () => reference.project() });
+  const deps: AccountsDeps = {
+    db,
+    clock,
+    audit,
+    sessions,
+    throttle: createAuthThrottle({ db, clock, captcha }),
+    geo,
+    mailer,
+    twoFactor,
+  };
+  const passwords = createPasswordService(deps);
+
+  await app.register(captchaRoutes, { captcha });
+  await app.register(accountsRoutes, {
+    registration: createRegistrationService(deps),
+    signIn: createSignInService(deps),
+    passwords,
+    confirmations: createConfirmationService(deps),
+    clock,
+    geo: geoOptions,
+    publicUrl,
+  });
+  await app.register(passwordChangeRoutes, { passwords, geo: geoOptions });
+  await app.register(twoFactorRoutes, { twoFactor, geo: geoOptions });
+  await app.register(playerRoutes, {
+    geo: geoOptions,
+    publicUrl,
+    clock,
+    profiles: createProfileService({ db, clock, audit, realtime: app.realtime }),
+    wallets: createWalletsService({ db, clock, audit }),
+  });
+  await app.register(fraudChecksRoutes, {
+    fraudChecks: createFraudChecksService({ db, clock, audit }),
+    geo: geoOptions,
+  });
+
+  const clients = new Map<AuthProviderName, OidcClient>(oidcClients(config).map((client) => [client.name, client]));
+  const authProviders = createAuthProvidersService({ db, clock, audit, sessions, geo, twoFactor, clients });
+  const linkedProviders = createLinkedProvidersService({ db, clock, audit, geo, enabled: [...clients.keys()] });
+  await app.register(authProvidersRoutes, { authProviders, linkedProviders, geo: geoOptions, publicUrl });
+
+  app.decorate('sweepExpiredAccountData', async () => {
+    await sessions.sweep();
+    await captcha.sweep();
+    await authProviders.sweep();
+    await deleteStaleAuthTokens(db, clock());
+  });
+}

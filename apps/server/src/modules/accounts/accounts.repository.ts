@@ -1,0 +1,133 @@
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authTokens, countries, currencies, statuses, userGroups, users, wallets } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
+export type AuthTokenRow = typeof authTokens.$inferSelect;
+export type TokenPurpose = AuthTokenRow['purpose'];
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The new user, or undefined when the address is taken (also when a concurrent sign-up won the race). */
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function updateUser(db: Database, id: number, changes: UserChanges, now: Date): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished during an update`);
+  return row;
+}
+
+export async function insertWallet(
+  db: Database,
+  wallet: { userId: number; currency: string; active: boolean; now: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(wallets)
+    .values({ userId: wallet.userId, currency: wallet.currency, active: wallet.active, createdAt: wallet.now })
+    .onConflictDoNothing()
+    .returning({ id: wallets.id });
+  return inserted.length === 1;
+}
+
+export const listWalletsWithSubunits = (db: Database, userId: number) =>
+  db
+    .select({
+      currency: wallets.currency,
+      active: wallets.active,
+      amountCents: wallets.amountCents,
+      availableToCashoutCents: wallets.availableToCashoutCents,
+      subunitsToUnit: currencies.subunitsToUnit,
+    })
+    .from(wallets)
+    .innerJoin(currencies, eq(currencies.code, wallets.currency))
+    .where(eq(wallets.userId, userId))
+    .orderBy(asc(wallets.id));
+
+export async function findEnabledCurrency(db: Database, code: string) {
+  const [row] = await db
+    .select()
+    .from(currencies)
+    .where(and(eq(currencies.code, code), eq(currencies.enabled, true)));
+  return row;
+}
+
+export async function findCountryByCode(db: Database, code: string) {
+  const [row] = await db.select().from(countries).where(eq(countries.code, code));
+  return row;
+}
+
+export async function findStatus(db: Database, id: string) {
+  const [row] = await db.select({ id: statuses.id, name: statuses.name }).from(statuses).where(eq(statuses.id, id));
+  return row;
+}
+
+export async function listGroupIds(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ groupId: userGroups.groupId })
+    .from(userGroups)
+    .where(eq(userGroups.userId, userId))
+    .orderBy(asc(userGroups.createdAt), asc(userGroups.groupId));
+  return rows.map((row) => row.groupId);
+}
+
+/** Adds groups the player is not in yet; returns the ones actually added. */
+export async function addGroupIds(db: Database, userId: number, groupIds: string[], now: Date): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .insert(userGroups)
+    .values(groupIds.map((groupId) => ({ userId, groupId, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ groupId: userGroups.groupId });
+  return rows.map((row) => row.groupId);
+}
+
+export async function insertAuthToken(db: Database, token: typeof authTokens.$inferInsert): Promise<void> {
+  await db.insert(authTokens).values(token);
+}
+
+/** Older unused links of the same kind stop working when a new one is sent: only the latest e-mail counts. */
+export async function retireAuthTokens(db: Database, userId: number, purpose: TokenPurpose, now: Date) {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
+export async function findAuthToken(db: Database, purpose: TokenPurpose, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.purpose, purpose), eq(authTokens.tokenHash, tokenHash)));
+  return row;
+}
+
+/** Marks the token used if it is still unused and unexpired; false when someone else (or an earlier click) won. */
+export async function spendAuthToken(db: Database, id: number, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .returning({ id: authTokens.id });
+  return spent.length === 1;
+}
+
+export async function deleteStaleAuthTokens(db: Database, now: Date): Promise<void> {
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
+}

@@ -1,0 +1,260 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devMailMessages, securityEvents } from '../../db/schema';
+import type { TestPlayer } from '../../test/accounts-kit';
+import {
+  freshAddress,
+  freshEmail,
+  linkWith,
+  registerPlayer,
+  sessionCookie,
+  signIn,
+  solvedCaptcha,
+  waitForDevMail,
+} from '../../test/accounts-kit';
+import type { TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+import type { TestClock } from '../../test/test-clock';
+import { testClock } from '../../test/test-clock';
+import { DATABASE_KINDS } from '../../test/test-database';
+
+type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+
+/** A real SMTP server on a free port, as a mail relay would be: the app reaches it only through SMTP_URL. */
+async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'casino' }),
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        void PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html ?? '',
+          });
+          callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  async function mailFor(to: string, subject: string, timeoutMs = 5_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = received.findLast((mail) => mail.to.includes(to) && mail.subject === subject);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no "${subject}" mail for ${to}`);
+  }
+  return {
+    url: `smtp://casino:secret@127.0.0.1:${port}`,
+    received,
+    mailFor,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(DATABASE_KINDS)('e-mail links over SMTP on %s', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let clock: TestClock;
+  let player: TestPlayer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    clock = testClock();
+    t = await createTestApp(
+      kind,
+      { SMTP_URL: smtp.url, PUBLIC_URL: 'https://casino.example', MAIL_FROM: 'Casino <no-reply@casino.example>' },
+      { clock },
+    );
+    player = await registerPlayer(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const remind = (email: string, captcha?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      payload: { user: { email, ...(captcha && { captcha }) } },
+      remoteAddress: freshAddress(),
+    });
+  const reset = (token: string, password: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      payload: { user: { reset_password_token: token, password, password_confirmation: password } },
+    });
+  const confirm = (token: string) =>
+    t.app.inject({ url: `/api/users/confirmation?confirmation_token=${encodeURIComponent(token)}` });
+
+  it('confirms the address with the link from the confirmation e-mail, once', async () => {
+    const mail = await smtp.mailFor(player.email, 'Confirm your e-mail address');
+    const { url, token } = linkWith(mail.text, 'confirmation_token');
+    expect(url.origin).toBe('https://casino.example');
+    expect(mail.html).toContain(url.search.replace(/&/g, '&#38;'));
+    // Nothing of the mail reached the development mailbox: SMTP_URL replaces it.
+    expect(await t.database.db.select().from(devMailMessages)).toEqual([]);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ email: player.email, confirmed_at: clock().toISOString() });
+    const profile = await t.app.inject({ url: '/api/player', headers: { cookie: player.cookie } });
+    expect(profile.json().confirmed_at).toBe(clock().toISOString());
+
+    const reused = await confirm(token);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({
+      error: { code: 'TOKEN_INVALID' },
+      errors: { confirmation_token: ['validation.token_invalid'] },
+    });
+    expect((await confirm('made-up-token')).json().error.code).toBe('TOKEN_INVALID');
+    expect((await t.app.inject({ url: '/api/users/confirmation' })).statusCode).toBe(422);
+  });
+
+  it('resends the confirmation: 204 for unconfirmed and unknown addresses, 422 on user.email when confirmed', async () => {
+    const fresh = await registerPlayer(t.app);
+    const resend = (email: string, captcha?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/confirmation',
+        payload: { user: { email, ...(captcha && { captcha }) } },
+        remoteAddress: freshAddress(),
+      });
+    const first = await smtp.mailFor(fresh.email, 'Confirm your e-mail address');
+    expect((await resend(fresh.email)).statusCode).toBe(204);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(fresh.email)).length).toBe(2);
+    const second = await smtp.mailFor(fresh.email, 'Confirm your e-mail address');
+    // Only the newest link works.
+    expect((await confirm(linkWith(first.text, 'confirmation_token').token)).statusCode).toBe(422);
+    expect((await confirm(linkWith(second.text, 'confirmation_token').token)).statusCode).toBe(200);
+
+    const already = await resend(fresh.email, await solvedCaptcha(t.app));
+    expect(already.statusCode).toBe(422);
+    expect(already.json().errors).toEqual({ 'user.email': ['validation.email_already_confirmed'] });
+    expect((await resend(freshEmail())).statusCode).toBe(204);
+    expect((await resend('broken')).json().errors).toEqual({ 'user.email': ['validation.email_invalid'] });
+  });
+
+  it('resets the password through the reminder e-mail; the link works once and every session ends', async () => {
+    const target = await registerPlayer(t.app);
+    const other = sessionCookie(await signIn(t.app, { email: target.email, password: target.password }));
+    expect((await remind(target.email.toUpperCase())).statusCode).toBe(204);
+    const mail = await smtp.mailFor(target.email, 'Reset your password');
+    const { url, token } = linkWith(mail.text, 'reset_password_token');
+    expect(`${url.origin}${url.pathname}`).toBe('https://casino.example/new-password');
+
+    const weak = await reset(token, 'a b');
+    expect(weak.json().errors).toEqual({ 'user.password': ['validation.password_wrong_characters'] });
+    const done = await reset(token, 'Brand#New99');
+    expect(done.statusCode, done.body).toBe(204);
+    expect((await t.app.inject({ url: '/api/player', headers: { cookie: other } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/player', headers: { cookie: target.cookie } })).statusCode).toBe(401);
+    expect((await signIn(t.app, { email: target.email, password: target.password })).statusCode).toBe(401);
+    const signedIn = await signIn(t.app, { email: target.email, password: 'Brand#New99' });
+    expect(signedIn.statusCode).toBe(200);
+    // Reading mail sent to the address proves it, as the confirmation link would.
+    expect(signedIn.json().confirmed_at).not.toBeNull();
+
+    const reused = await reset(token, 'Another#99');
+    expect(reused.json()).toMatchObject({
+      error: { code: 'TOKEN_INVALID' },
+      errors: { 'user.reset_password_token': ['validation.token_invalid'] },
+    });
+  });
+
+  it('refuses an expired reset link and answers unknown addresses like known ones', async () => {
+    const target = await registerPlayer(t.app);
+    expect((await remind(target.email)).statusCode).toBe(204);
+    const { token } = linkWith((await smtp.mailFor(target.email, 'Reset your password')).text, 'reset_password_token');
+    clock.advance(61 * 60_000);
+    const expired = await reset(token, 'Brand#New99');
+    expect(expired.json()).toMatchObject({
+      error: { code: 'TOKEN_INVALID' },
+      errors: { 'user.reset_password_token': ['validation.token_expired'] },
+    });
+
+    const before = smtp.received.length;
+    const stranger = freshEmail();
+    const unknown = await remind(stranger);
+    const known = await remind(player.email);
+    expect(unknown.statusCode).toBe(204);
+    expect(unknown.body).toBe(known.body);
+    await smtp.mailFor(player.email, 'Reset your password');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.received.slice(before).flatMap((mail) => mail.to)).not.toContain(stranger);
+    const logged = await t.database.db.select().from(securityEvents).where(eq(securityEvents.email, stranger));
+    expect(logged.map((row) => row.kind)).toEqual(['password_reset_requested']);
+  });
+
+  it('limits reminders per address: a captcha after the first, then a lock', async () => {
+    const target = await registerPlayer(t.app);
+    expect((await remind(target.email)).statusCode).toBe(204);
+    const second = await remind(target.email);
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors).toEqual({ 'user.captcha': ['validation.captcha_required'] });
+    for (let i = 0; i < 4; i += 1)
+      expect((await remind(target.email, await solvedCaptcha(t.app))).statusCode).toBe(204);
+    expect((await remind(target.email, await solvedCaptcha(t.app))).statusCode).toBe(429);
+  });
+});
+
+describe('the development mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => t?.close());
+
+  it('catches mail over SMTP and shows it, escaped, at /dev/mailbox', async () => {
+    const player = await registerPlayer(t.app, { nickname: 'Ann' });
+    const mail = await waitForDevMail(t.database.db, player.email);
+    const list = await t.app.inject({ url: '/dev/mailbox' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('text/html');
+    expect(list.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(list.body).toContain(`/dev/mailbox/${mail.id}`);
+    expect(list.body).toContain(player.email);
+
+    const detail = await t.app.inject({ url: `/dev/mailbox/${mail.id}` });
+    const { token } = linkWith(mail.textBody, 'confirmation_token');
+    expect(detail.body).toContain(`<a href="http://localhost/confirmation?confirmation_token=${token}">`);
+    expect(detail.body).toContain('<iframe sandbox');
+
+    await t.database.db.insert(devMailMessages).values({
+      sender: 'x@example.com',
+      recipients: ['<script>alert(1)</script>@example.com'],
+      subject: '<img src=x onerror=alert(1)>',
+      textBody: '"><script>alert(2)</script>',
+    });
+    const hostile = await t.app.inject({ url: '/dev/mailbox' });
+    expect(hostile.body).not.toContain('<script>');
+    expect(hostile.body).not.toContain('<img src=x');
+    expect((await t.app.inject({ url: '/dev/mailbox/999999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/dev/mailbox/abc' })).statusCode).toBe(422);
+  });
+
+  it('is not served when a real mail server is configured', async () => {
+    const withSmtp = await createTestApp('pglite', { SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      expect((await withSmtp.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await withSmtp.close();
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import type { RequestOrigin } from '../audit/audit-log';
+import type { GeoOptions } from '../player/geo';
+import { visitorCountry } from '../player/geo';
+
+/** Who is calling, as the account services need it: address and browser for the audit log, country for geo rules. */
+export type Visitor = RequestOrigin & { country: string };
+
+export function visitorOf(request: FastifyRequest, geo: GeoOptions): Visitor {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, country: visitorCountry(request, geo) };
+}

@@ -1,0 +1,69 @@
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { insertSecurityEvent } from './audit.repository';
+
+/**
+ * Every security event and account change: who (user, or the address a sign-in named), from where, what. Failures
+ * are counted from here for captcha and lock-out decisions, so the log is also the throttle's memory, shared by
+ * every server process and kept across restarts.
+ */
+export const SECURITY_EVENT_KINDS = [
+  'registered',
+  'registration_blocked',
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_blocked',
+  'sign_out',
+  'social_sign_in',
+  'two_factor_setup_started',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_failed',
+  'password_changed',
+  'password_reset_requested',
+  'password_reset',
+  'confirmation_requested',
+  'email_confirmed',
+  'profile_updated',
+  'auth_details_updated',
+  'locale_changed',
+  'subscriptions_changed',
+  'groups_added',
+  'wallet_created',
+  'identity_linked',
+  'identity_unlinked',
+  'bonus_code_changed',
+  'bonus_settings_changed',
+  'restore_id_set',
+  'fraud_check_submitted',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+/** Where a request came from, as the audit log records it. */
+export type RequestOrigin = { ip: string; userAgent: string | null };
+
+export type SecurityEvent = {
+  userId?: number | null;
+  email?: string | null;
+  origin: RequestOrigin;
+  details?: Record<string, unknown>;
+};
+
+export type AuditLog = ReturnType<typeof createAuditLog>;
+
+export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    /** Pass the service's transaction as `executor` so the event commits (or rolls back) with the change. */
+    async record(kind: SecurityEventKind, event: SecurityEvent, executor: Database = db): Promise<void> {
+      await insertSecurityEvent(executor, {
+        kind,
+        userId: event.userId ?? null,
+        email: event.email ?? null,
+        ip: event.origin.ip,
+        userAgent: event.origin.userAgent?.slice(0, 500) ?? null,
+        details: event.details ?? {},
+        createdAt: clock(),
+      });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { chatRestoreIds } from '../../db/schema';
+
+export async function findRestoreId(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db.select().from(chatRestoreIds).where(eq(chatRestoreIds.userId, userId));
+  return row?.restoreId ?? null;
+}
+
+export async function upsertRestoreId(db: Database, userId: number, restoreId: string, now: Date): Promise<void> {
+  await db
+    .insert(chatRestoreIds)
+    .values({ userId, restoreId, updatedAt: now })
+    .onConflictDoUpdate({ target: chatRestoreIds.userId, set: { restoreId, updatedAt: now } });
+}

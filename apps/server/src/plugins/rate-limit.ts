@@ -1,0 +1,35 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * Per-address request limits for the routes that opt in (`config: { rateLimit }`): the auth endpoints, where a
+ * script would guess passwords or mail-bomb an inbox. Counters live in Redis when REDIS_URL is set, so every
+ * server process counts together; otherwise in this process's memory. Per-account limits are not here: they are
+ * counted from the audit log (accounts/auth-throttle.ts), which every process shares through the database.
+ */
+export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate limit: redis error'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: 'casino-rate-limit:' }),
+    // A Redis outage must not take sign-in down with it; the per-account throttle in the database still applies.
+    skipOnError: true,
+  });
+}
+
+/** Per-address limits of the auth endpoints (count, window). */
+export const AUTH_RATE_LIMITS = {
+  signIn: { max: 20, timeWindow: '1 minute' },
+  registration: { max: 10, timeWindow: '10 minutes' },
+  emailLinks: { max: 10, timeWindow: '15 minutes' },
+  tokenUse: { max: 20, timeWindow: '15 minutes' },
+  twoFactor: { max: 10, timeWindow: '1 minute' },
+  lookups: { max: 30, timeWindow: '1 minute' },
+} as const;

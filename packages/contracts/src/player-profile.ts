@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { GENDERS } from './accounts';
+import { statusSchema } from './reference';
+
+/** Fields a social sign-up may still owe before the player can play (platform-core §3). */
+export const AUTH_FIELDS = ['terms_acceptance', 'country'] as const;
+export type AuthField = (typeof AUTH_FIELDS)[number];
+
+export const LICENSES = ['CW', 'EE'] as const;
+export type License = (typeof LICENSES)[number];
+
+const nullableText = z.string().nullable();
+/** ISO 8601 timestamps in UTC. */
+const timestamp = z.string();
+
+/** The User profile entity of platform-core §3, as `GET /api/player` returns it. */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickname: nullableText,
+  first_name: nullableText,
+  last_name: nullableText,
+  /** `YYYY-MM-DD`. */
+  date_of_birth: nullableText,
+  gender: z.enum(GENDERS).nullable(),
+  country: nullableText,
+  city: nullableText,
+  address: nullableText,
+  postal_code: nullableText,
+  state: nullableText,
+  mobile_phone: nullableText,
+  mobile_phone_without_dial_code: nullableText,
+  personal_id: nullableText,
+  profession: nullableText,
+  receive_promos: z.boolean(),
+  receive_sms_promos: z.boolean(),
+  currency: z.string(),
+  /** `language` and `locale` are the same value; real clients read either. */
+  language: z.string(),
+  locale: z.string(),
+  statuses: z.array(statusSchema),
+  /** Group ids (platform-core §6), e.g. "21" for testers, "vip_level_3". */
+  groups: z.array(z.string()),
+  auth_fields_missed: z.array(z.enum(AUTH_FIELDS)),
+  confirmed_at: timestamp.nullable(),
+  created_at: timestamp,
+  current_sign_in_at: timestamp.nullable(),
+  deposit_bonus_code: nullableText,
+  can_issue_bonuses: z.boolean(),
+  autoregistered: z.boolean(),
+  autologin_link: nullableText,
+  verified: z.boolean(),
+  sumsub_verified: z.boolean(),
+  license_name: z.enum(LICENSES),
+  sow_questionnaire_expires_at: timestamp.nullable(),
+  two_factor_enabled: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The Account (wallet) entity of platform-core §3. */
+export const walletAccountSchema = z.object({
+  currency: z.string(),
+  /** The wallet the player plays from; exactly one is active. */
+  active: z.boolean(),
+  amount_cents: z.number().int(),
+  available_to_cashout_cents: z.number().int(),
+  subunits_to_unit: z.number().int(),
+});
+export type WalletAccount = z.infer<typeof walletAccountSchema>;
+
+export const createWalletRequestSchema = z.object({ currency: z.string().regex(/^[A-Z]{3,4}$/) }).strict();
+
+/** `GET /api/player/stats`: lifetime totals in the player's currency (VIP progress reads bets and deposits). */
+export const playerStatsSchema = z.object({
+  currency: z.string(),
+  sign_in_count: z.number().int(),
+  deposits_count: z.number().int(),
+  deposits_sum_cents: z.number().int(),
+  cashouts_count: z.number().int(),
+  cashouts_sum_cents: z.number().int(),
+  bets_sum_cents: z.number().int(),
+  wins_sum_cents: z.number().int(),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
+
+/** `GET/PUT /api/subscriptions`: marketing consent per channel. PUT may send either flag. */
+export const subscriptionsSchema = z.object({ receive_promos: z.boolean(), receive_sms_promos: z.boolean() });
+export const subscriptionsUpdateSchema = subscriptionsSchema.partial().strict();
+export type Subscriptions = z.infer<typeof subscriptionsSchema>;
+
+/** `POST /api/player/groups`: `{ groups: { add: [id, ...] } }`. Ids may be numbers or strings. */
+export const addGroupsRequestSchema = z
+  .object({
+    groups: z
+      .object({
+        add: z
+          .array(z.union([z.string().min(1).max(50), z.number().int().nonnegative()]))
+          .min(1)
+          .max(10),
+      })
+      .strict(),
+  })
+  .strict();
+export const playerGroupsSchema = z.object({ groups: z.array(z.string()) });
+
+/** `/restore-id/get` and `/restore-id/set`: the support chat's restore id, so a conversation follows the player. */
+export const restoreIdSchema = z.object({ restore_id: z.string().nullable() });
+export const setRestoreIdRequestSchema = z.object({ restore_id: z.string().min(1).max(200) }).strict();
+
+/** Bonus code and bonus settings the profile carries (platform-core §7). */
+export const setBonusCodeRequestSchema = z.object({ deposit_bonus_code: z.string().min(1).max(100) }).strict();
+export const bonusSettingsRequestSchema = z.object({ can_issue: z.boolean() }).strict();
