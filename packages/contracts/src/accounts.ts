@@ -28,6 +28,7 @@ export const ACCOUNT_MESSAGE_KEYS = {
   emailAlreadyConfirmed: 'validation.email_already_confirmed',
   currencyUnavailable: 'validation.currency_unavailable',
   countryInvalid: 'validation.country_invalid',
+  countryRestricted: 'validation.country_restricted',
   currentPasswordInvalid: 'validation.current_password_invalid',
   otpInvalid: 'validation.otp_invalid',
   captchaRequired: 'validation.captcha_required',

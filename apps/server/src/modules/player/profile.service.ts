@@ -110,8 +110,12 @@ export function createProfileService({
         if (given !== undefined && (given || null) !== current(field)) add(field, ACCOUNT_MESSAGE_KEYS.notChangeable);
       }
     }
-    if (input.country && !(await findCountryByCode(db, input.country)))
-      add('country', ACCOUNT_MESSAGE_KEYS.countryInvalid);
+    if (input.country && input.country !== user.country) {
+      const country = await findCountryByCode(db, input.country);
+      if (!country) add('country', ACCOUNT_MESSAGE_KEYS.countryInvalid);
+      // Moving an account into a restricted country would slip past the registration check (platform-core §6).
+      else if (country.restriction !== 'none') add('country', ACCOUNT_MESSAGE_KEYS.countryRestricted);
+    }
     const postalFailure = postalCodeRule(input.postal_code, { country: input.country ?? user.country });
     if (postalFailure) add('postal_code', postalFailure.key);
     // Players under the Estonian licence must be 21, not 18 (platform-core §5).

@@ -81,6 +81,15 @@ describe.each(DATABASE_KINDS)('the player profile on %s', (kind) => {
     expect(postal.json().errors).toEqual({ 'user.postal_code': ['validation.postal_code_invalid'] });
   });
 
+  it('refuses a move into a restricted or unknown country', async () => {
+    const restricted = await call('PATCH', '/api/player', { user: { country: 'EE' } });
+    expect(restricted.statusCode).toBe(422);
+    expect(restricted.json().errors).toEqual({ 'user.country': ['validation.country_restricted'] });
+    const unknown = await call('PATCH', '/api/player', { user: { country: 'QQ' } });
+    expect(unknown.json().errors).toEqual({ 'user.country': ['validation.country_invalid'] });
+    expect((await call('GET', '/api/player')).json().country).toBe('CA');
+  });
+
   it('locks the identity fields once the player is verified', async () => {
     await t.database.db.update(users).set({ verified: true }).where(eq(users.id, player.id));
     try {
