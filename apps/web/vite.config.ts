@@ -26,5 +26,22 @@ export default defineConfig({
     // One CSS file per route chunk keeps the first paint's stylesheet small.
     cssCodeSplit: true,
     sourcemap: false,
+    rolldownOptions: {
+      // The contracts are schemas and constants with no side effects on import; saying so lets the bundler drop
+      // the schemas a page never uses (zod schema builders are calls it cannot prove pure on its own).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/packages[\\/]contracts[\\/]/.test(id),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]|packages[\\/]contracts[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

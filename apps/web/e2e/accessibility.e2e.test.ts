@@ -1,7 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage, settle, VIEWPORTS } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, settle, VIEWPORTS } from './support/browser';
+import { FAKE_PLAYER, fakeSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,6 +18,9 @@ afterAll(async () => {
 const PAGES = [
   { path: '/', ready: '[data-row] [data-game]' },
   { path: '/pokies', ready: '[data-catalog-grid] [data-game]' },
+  { path: '/tournaments', ready: '[data-coming-soon]' },
+  { path: '/ffc', ready: '[data-flag]' },
+  { path: '/sign-in', ready: 'dialog[open] h2' },
 ];
 
 describe.each(VIEWPORTS)('accessibility at $name', (viewport) => {
@@ -28,5 +32,41 @@ describe.each(VIEWPORTS)('accessibility at $name', (viewport) => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('accessibility of the shell states', () => {
+  const check = async (page: Page, problems: string[]) => {
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  };
+
+  it('the sidebar, open on a phone', async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-row] [data-game]').first().waitFor();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.locator('[data-sidebar]').waitFor();
+    await check(page, problems);
+  });
+
+  it('the footer, scrolled into view', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/tournaments`);
+    await page.locator('[data-footer]').scrollIntoViewIfNeeded();
+    await page.locator('[data-footer] [data-payment]').first().waitFor({ timeout: 15_000 });
+    await check(page, problems);
+  });
+
+  it("a player's header with the balance menu open", async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    await fakeSession(page, { player: FAKE_PLAYER });
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-row] [data-game]').first().waitFor();
+    await page.getByRole('button', { name: /^Your balance/ }).click();
+    await page.getByRole('button', { name: 'Withdraw' }).waitFor();
+    await check(page, problems);
   });
 });

@@ -4,7 +4,7 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 export function App() {
   return (

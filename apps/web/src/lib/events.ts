@@ -28,6 +28,8 @@ export function createEventBus<Events extends Record<string, unknown>>(): EventB
 export type AppEvents = {
   /** Any HTTP 401 (platform-core §8): the session is gone, so the auth feature logs out and opens login. */
   'auth-error': { url: string };
+  /** The session ended in this browser (platform-core §4: logout emits a logout event). */
+  logout: Record<string, never>;
 };
 
 export const appEvents = createEventBus<AppEvents>();

@@ -19,6 +19,17 @@ export const queryKeys = {
   gamesSearch: (device: GameDevice, title: string) => ['games', 'search', device, title] as const,
   game: (identifier: string) => ['games', 'one', identifier] as const,
   playerSettings: () => ['player', 'settings'] as const,
+  /** The logged-in user's profile; `null` data means a guest. */
+  player: () => ['session', 'player'] as const,
+  /** Everything that belongs to the logged-in user: removed on logout. */
+  userScope: () => ['user'] as const,
+  accounts: () => ['user', 'accounts'] as const,
+  userLimits: () => ['user', 'limits'] as const,
+  pageToggles: () => ['fe-config', 'manage-promotion-pages'] as const,
+  bettingConfig: () => ['fe-config', 'betting-config'] as const,
+  currentIp: () => ['geo', 'current-ip'] as const,
+  countries: () => ['info', 'countries'] as const,
+  projectInfo: () => ['info', 'project'] as const,
   realtimeWins: () => ['realtime', 'wins'] as const,
   realtimeJackpots: () => ['realtime', 'jackpots'] as const,
 };

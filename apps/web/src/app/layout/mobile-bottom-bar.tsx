@@ -1,39 +1,56 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon';
-import { useLocalizedPath } from '../../lib/i18n/use-locale';
+import { stripLocalePrefix } from '../../lib/i18n/locale-path';
+import { openModal } from '../../lib/modals/modal-store';
+import { isActiveItem, topMenuItems, type MenuContext } from './menu/menu-items';
+import { MenuLink } from './menu/menu-link';
 import styles from './mobile-bottom-bar.module.css';
-import { activeNavItem, MAIN_NAV_ITEMS } from './nav-items';
 
-type MobileBottomBarProps = { onSearch: () => void };
+type MobileBottomBarProps = { context: MenuContext; onOpenSidebar: () => void; sidebarOpen: boolean };
 
-/** Phones only: the main sections within thumb reach, plus search. */
-export function MobileBottomBar({ onSearch }: MobileBottomBarProps) {
+/**
+ * Phones only, within thumb reach (engagement §2): games, pokies, live (or sports when betting is on), the Menu
+ * that opens the sidebar and, for players, deposit.
+ */
+export function MobileBottomBar({ context, onOpenSidebar, sidebarOpen }: MobileBottomBarProps) {
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
-  const activeItem = activeNavItem(useLocation().pathname);
+  const appPath = stripLocalePrefix(useLocation().pathname);
+  const menu = topMenuItems({ ...context, betting: { ...context.betting, enabled: false } });
+  const sports = context.betting.enabled ? topMenuItems(context).find((item) => item.id === 'bettingMain') : undefined;
+  const quickIds = ['main', 'pokies', 'live'];
+  const items = menu
+    .filter((item) => quickIds.includes(item.id))
+    .map((item) => (item.id === 'live' && sports ? sports : item));
 
   return (
-    <nav className={styles.bar} aria-label={t('nav.quick')}>
-      {MAIN_NAV_ITEMS.map((item) => (
-        <Link
-          key={item.id}
-          className={styles.item}
-          to={localize(item.path)}
-          aria-current={activeItem === item.id ? 'page' : undefined}
-        >
+    <nav className={styles.bar} aria-label={t('nav.quick')} data-items={context.loggedIn ? 5 : 4}>
+      {items.map((item) => (
+        <MenuLink key={item.id} item={item} className={styles.item} active={isActiveItem(item, appPath)}>
           <span className={styles.icon}>
             <Icon name={item.icon} size={20} />
           </span>
-          {t(item.label)}
-        </Link>
+          {t(`menu.${item.label}`)}
+        </MenuLink>
       ))}
-      <button type="button" className={styles.item} onClick={onSearch}>
+      <button type="button" className={styles.item} onClick={onOpenSidebar} aria-expanded={sidebarOpen}>
         <span className={styles.icon}>
-          <Icon name="search" size={20} />
+          <Icon name="menu" size={20} />
         </span>
-        {t('nav.search')}
+        {t('sidebar.menu')}
       </button>
+      {context.loggedIn ? (
+        <button
+          type="button"
+          className={`${styles.item} ${styles.deposit}`}
+          onClick={() => openModal({ id: 'deposit' })}
+        >
+          <span className={styles.icon}>
+            <Icon name="plus" size={20} />
+          </span>
+          {t('cashbox.deposit')}
+        </button>
+      ) : null}
     </nav>
   );
 }

@@ -1,52 +1,119 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { CategoryChips } from '../../features/lobby/components/category-chips';
 import { changeLocale } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { useModalStack } from '../../lib/modals/modal-store';
+import type { RouteHandle } from '../router';
+import { useEffectsNeeded } from './effects/use-effects-needed';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import styles from './root-layout.module.css';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { useShellState } from './use-shell-state';
+import { BottomDock } from './widgets/bottom-dock';
+import { Toaster } from './widgets/toaster';
+import { TechWorkBanner } from './widgets/tech-work-banner';
 
-/** The shell around every page: header, category bar, page, footer and, on phones, the bottom bar. */
+/** Opened on demand: none of these is in the first load. */
+const Sidebar = lazy(async () => ({ default: (await import('./sidebar/sidebar')).Sidebar }));
+const ModalHost = lazy(async () => ({ default: (await import('../modals/modal-host')).ModalHost }));
+const ShellEffects = lazy(async () => ({ default: (await import('./effects/shell-effects')).ShellEffects }));
+
+/** Routes that show the game-category bar under the header. */
+const LOBBY_ROUTES = new Set([
+  'main',
+  'pokies',
+  'pokiesAll',
+  'pokiesSingle',
+  'live',
+  'liveAll',
+  'liveSingle',
+  'slots',
+  'categoryGames',
+  'categoryGamesById',
+  'producersGames',
+  'producersGamesByPage',
+]);
+
+/**
+ * Pages deeper than this many path segments are not indexed (platform-core §2). The address counts as the
+ * visitor sees it, locale prefix included, so `/de/producers/aurora/2` is as deep as it looks.
+ */
+const INDEXED_DEPTH = 3;
+
+/** The shell around every page: header, page, footer, bottom bar, sidebar, modals, toasts and notices. */
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
   const locale = useLocale();
-  // Remembering where the phone search was opened closes it on any navigation, without an effect.
+  const shell = useShellState();
+  const modalStack = useModalStack();
+  const routeName = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route;
+  // Remembering where the phone search or the sidebar was opened closes them on any navigation, without an
+  // effect (the sidebar closes on every route change, engagement §2).
   const [searchOpenedAt, setSearchOpenedAt] = useState<string | null>(null);
+  const [sidebarOpenedAt, setSidebarOpenedAt] = useState<string | null>(null);
   const phoneSearchOpen = searchOpenedAt === location.pathname;
+  const sidebarOpen = sidebarOpenedAt === location.key;
+  const { flags } = shell.menuContext;
+  const effectsNeeded = useEffectsNeeded(shell);
 
   useEffect(() => {
     void changeLocale(locale);
   }, [locale]);
 
-  // A trailing slash is stripped (platform-core §2), so every page has one address.
-  if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
-    return <Navigate replace to={`${location.pathname.replace(/\/+$/, '')}${location.search}${location.hash}`} />;
-  }
-
   const setPhoneSearch = (open: boolean) => setSearchOpenedAt(open ? location.pathname : null);
+  const openSidebar = () => setSidebarOpenedAt(location.key);
 
   return (
     <>
+      {location.pathname.split('/').filter(Boolean).length > INDEXED_DEPTH ? (
+        <meta name="robots" content="noindex" />
+      ) : null}
       <a className={styles.skipLink} href="#main-content">
         {t('app.skipToContent')}
       </a>
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="progressbar" aria-label={t('app.pageLoading')} />
       ) : null}
-      <SiteHeader phoneSearchOpen={phoneSearchOpen} onPhoneSearchChange={setPhoneSearch} />
-      <div className={styles.chips}>
-        <CategoryChips />
-      </div>
+      {flags.techWork ? <TechWorkBanner /> : null}
+      <SiteHeader
+        shell={shell}
+        phoneSearchOpen={phoneSearchOpen}
+        onPhoneSearchChange={setPhoneSearch}
+        onOpenSidebar={openSidebar}
+      />
+      {routeName && LOBBY_ROUTES.has(routeName) ? (
+        <div className={styles.chips}>
+          <CategoryChips />
+        </div>
+      ) : null}
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
-      <MobileBottomBar onSearch={() => setPhoneSearch(true)} />
+      <SiteFooter shell={shell} />
+      <MobileBottomBar context={shell.menuContext} onOpenSidebar={openSidebar} sidebarOpen={sidebarOpen} />
+      <BottomDock shell={shell} />
+      {/* Always mounted: a live region must exist before a toast lands in it, or screen readers miss it. */}
+      <Toaster />
+      {sidebarOpen ? (
+        <Suspense fallback={null}>
+          <Sidebar shell={shell} onClose={() => setSidebarOpenedAt(null)} />
+        </Suspense>
+      ) : null}
+      {modalStack.length > 0 ? (
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+      ) : null}
+      {effectsNeeded ? (
+        <Suspense fallback={null}>
+          <ShellEffects shell={shell} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </>
   );

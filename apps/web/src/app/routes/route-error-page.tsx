@@ -4,7 +4,7 @@ import { useRouteError } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { logger } from '../../lib/http/api';
-import { localeFromPath, localizePath } from '../../lib/i18n/locale-path';
+import { basePathOf, localeFromPath, localizePath, stripBasePath } from '../../lib/i18n/locale-path';
 import styles from './status-page.module.css';
 
 /**
@@ -14,7 +14,9 @@ import styles from './status-page.module.css';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const homePath = localizePath('/', localeFromPath(window.location.pathname));
+  const { pathname } = window.location;
+  const basePath = basePathOf(pathname);
+  const homePath = `${basePath}${localizePath('/', localeFromPath(stripBasePath(pathname, basePath)))}`;
 
   useEffect(() => {
     logger.error('ROUTE_RENDER_ERROR', error instanceof Error ? `${error.name}: ${error.message}` : String(error));

@@ -1,12 +1,13 @@
 import { DEFAULT_LOCALE, LOCALES, messagesCacheBucket, type LocaleCode } from '@casino/contracts';
-import en from '@casino/messages/locales/en.json';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { http } from '../http/api';
+import { takePrefetchedMessages } from './prefetch';
 
 /**
- * English ships inside the bundle so the lobby can paint without waiting for a request; every other locale is
- * fetched once from `/messages/{lang}.json` and kept for the rest of the session.
+ * Messages are data, not code: every locale, English included, comes from `/messages/{lang}.json`. index.html
+ * starts that download before the scripts arrive, so the first paint does not wait for it; if it fails, the
+ * same messages come from a bundled chunk instead, so a page never shows raw keys.
  */
 export const i18n = i18next.createInstance();
 
@@ -14,7 +15,7 @@ const pendingLoads = new Map<LocaleCode, Promise<void>>();
 
 /**
  * How long the first paint waits for a locale's messages. A slow network must not leave the page blank: after
- * this the page paints in English and switches as soon as the messages arrive.
+ * this the page paints with the bundled messages and switches as soon as the requested ones arrive.
  */
 const FIRST_PAINT_WAIT_MS = 2_500;
 
@@ -27,41 +28,76 @@ const messagesSchema = {
 
 export async function initI18n(locale: LocaleCode): Promise<void> {
   await i18n.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
+    lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     load: 'currentOnly',
-    resources: { [DEFAULT_LOCALE]: { translation: en } },
+    resources: {},
     // React escapes every interpolated value already; escaping twice would show "&amp;" to players.
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     returnNull: false,
   });
-  await Promise.race([changeLocale(locale), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
+  const loaded = await Promise.race([
+    changeLocale(locale).then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRST_PAINT_WAIT_MS)),
+  ]);
+  if (!loaded) await loadBundledMessages(locale);
 }
 
+type MessagesModule = { default: Record<string, unknown> };
+
+/** The messages compiled into the build, one chunk per locale, loaded only when the request failed. */
+const BUNDLED_MESSAGES: Record<LocaleCode, () => Promise<MessagesModule>> = {
+  en: () => import('@casino/messages/locales/en.json'),
+  de: () => import('@casino/messages/locales/de.json'),
+  'en-AU': () => import('@casino/messages/locales/en-AU.json'),
+  'en-CA': () => import('@casino/messages/locales/en-CA.json'),
+  'fr-CA': () => import('@casino/messages/locales/fr-CA.json'),
+  'en-NZ': () => import('@casino/messages/locales/en-NZ.json'),
+  no: () => import('@casino/messages/locales/no.json'),
+  it: () => import('@casino/messages/locales/it.json'),
+  'en-AU-x-fake': () => import('@casino/messages/locales/en-AU-x-fake.json'),
+};
+
+async function loadBundledMessages(locale: LocaleCode): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const messages = await BUNDLED_MESSAGES[locale]();
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    i18n.addResourceBundle(locale, 'translation', messages.default, true, true);
+  }
+}
+
+async function fetchMessages(locale: LocaleCode): Promise<Record<string, unknown> | undefined> {
+  const prefetched = await takePrefetchedMessages(locale, messagesCacheBucket(Date.now()));
+  if (prefetched) return messagesSchema.parse(prefetched);
+  return http.request(`/messages/${locale}.json`, {
+    query: { t: messagesCacheBucket(Date.now()) },
+    schema: messagesSchema,
+    logCode: 'LOAD_MESSAGES_ERROR',
+    // A missing translation file must not hold the page hostage: the bundled messages are the fallback.
+    retries: 2,
+  });
+}
+
+/** Loads a locale once; every later switch to it uses the cache (engagement §4). */
 function loadMessages(locale: LocaleCode): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return Promise.resolve();
   const pending = pendingLoads.get(locale);
   if (pending) return pending;
-  const load = http
-    .request(`/messages/${locale}.json`, {
-      query: { t: messagesCacheBucket(Date.now()) },
-      schema: messagesSchema,
-      logCode: 'LOAD_MESSAGES_ERROR',
-      // A missing translation file must not hold the page hostage: English is the fallback.
-      retries: 2,
-    })
+  const load = fetchMessages(locale)
     .then((messages) => {
       if (messages) i18n.addResourceBundle(locale, 'translation', messages, true, true);
+      else return loadBundledMessages(locale);
     })
+    .catch(() => loadBundledMessages(locale))
     .catch(() => undefined)
     .finally(() => pendingLoads.delete(locale));
   pendingLoads.set(locale, load);
   return load;
 }
 
-/** Switches once the messages are in, so the page never flashes half-translated. Failures fall back to English. */
+/** Switches once the messages are in, so the page never flashes half-translated. */
 export async function changeLocale(locale: LocaleCode): Promise<void> {
   await loadMessages(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);

@@ -19,3 +19,18 @@ export function localizePath(path: string, locale: LocaleCode): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/** The guest variant of the site is served under this base path (platform-core §2). */
+export const GUEST_BASE_PATH = '/guest';
+
+/** The router's base path for this page load: `/guest` on the guest variant, else none. */
+export function basePathOf(pathname: string): string {
+  return pathname === GUEST_BASE_PATH || pathname.startsWith(`${GUEST_BASE_PATH}/`) ? GUEST_BASE_PATH : '';
+}
+
+/** The path inside the app, without the base path (`/guest/de/live` is `/de/live`). */
+export function stripBasePath(pathname: string, basePath: string): string {
+  // The router reports "no base path" as '/'.
+  if (!basePath || basePath === '/' || !pathname.startsWith(basePath)) return pathname;
+  return pathname.slice(basePath.length) || '/';
+}

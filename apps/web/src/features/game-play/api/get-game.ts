@@ -6,8 +6,18 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const SLUG = /^[a-z0-9-]{1,64}$/;
 
-/** The game of a game page, or null when the address names no game (a stale link), so the page can say so. */
-export async function fetchGame(provider: string, slug: string, signal?: AbortSignal): Promise<Game | null> {
+/** HTTP 451: the game may not be offered in the visitor's region (platform-core §2). */
+export const REGION_RESTRICTED = 'region-restricted';
+
+/**
+ * The game of a game page, null when the address names no game (a stale link), or REGION_RESTRICTED when the
+ * server refuses it for the visitor's region, so the page can say which.
+ */
+export async function fetchGame(
+  provider: string,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<Game | null | typeof REGION_RESTRICTED> {
   if (!SLUG.test(provider) || !SLUG.test(slug)) return null;
   try {
     const game = await http.request(`/api/games/${provider}/${slug}`, {
@@ -18,6 +28,7 @@ export async function fetchGame(provider: string, slug: string, signal?: AbortSi
     return game ?? null;
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
+    if (error instanceof HttpError && error.status === 451) return REGION_RESTRICTED;
     throw error;
   }
 }

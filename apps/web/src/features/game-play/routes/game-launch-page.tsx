@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
-import { useGame } from '../api/get-game';
+import { REGION_RESTRICTED, useGame } from '../api/get-game';
 import { useProviderTitle } from '../api/get-provider-title';
 import styles from './game-launch-page.module.css';
 
@@ -19,7 +19,8 @@ export function GameLaunchPage() {
   const { producer = '', name = '' } = useParams();
   const [searchParams] = useSearchParams();
   const mode = searchParams.get('mode') === 'demo' ? 'demo' : 'real';
-  const { data: game, isPending } = useGame(producer, name);
+  const { data, isPending } = useGame(producer, name);
+  const game = data === REGION_RESTRICTED ? null : data;
   const providerTitle = useProviderTitle(producer);
 
   const backLink = (
@@ -28,6 +29,18 @@ export function GameLaunchPage() {
       {t('play.back')}
     </Link>
   );
+
+  if (data === REGION_RESTRICTED) {
+    return (
+      <EmptyState
+        headingLevel="h1"
+        icon="globe"
+        title={t('play.regionTitle')}
+        text={t('play.regionText')}
+        actions={backLink}
+      />
+    );
+  }
 
   if (!isPending && !game) {
     return (

@@ -29,7 +29,9 @@ export function useLoadMore({ canLoad, onLoadMore }: LoadMoreOptions) {
         observer.disconnect();
         onLoadMoreRef.current();
       },
-      { rootMargin: `0px 0px ${LOAD_MORE_TRIGGER_PX}px 0px` },
+      // Also when the sentinel is above the screen: a player who jumps past the end of the list (End key, a
+      // scrollbar dragged down to the footer) still gets the next page.
+      { rootMargin: `200% 0px ${LOAD_MORE_TRIGGER_PX}px 0px` },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();

@@ -9,9 +9,10 @@ import { useCategoryTitle } from '../hooks/use-category-title';
  * `/pokies` and `/live` with their children: the section itself (curated order), `all` (A–Z) and a sub-category
  * (games in the section AND that category).
  */
-function SectionPage({ section }: { section: Section }) {
+function SectionPage({ section, fixedSlug }: { section: Section; fixedSlug?: string }) {
   const { t } = useTranslation();
-  const { slug } = useParams();
+  const params = useParams();
+  const slug = fixedSlug ?? params.slug;
   const categoryTitle = useCategoryTitle();
   const sectionTitle = t(`categories.${section}`);
 
@@ -41,6 +42,11 @@ function SectionPage({ section }: { section: Section }) {
 
 export function PokiesPage() {
   return <SectionPage section="pokies" />;
+}
+
+/** `/slots`: every pokie, A–Z (engagement §2 "/slots (all)"). */
+export function SlotsPage() {
+  return <SectionPage section="pokies" fixedSlug="all" />;
 }
 
 export function LivePage() {

@@ -1,0 +1,307 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  settle,
+  VIEWPORTS,
+  type Viewport,
+} from './support/browser';
+import { FAKE_PLAYER, fakeSession, type FakeSession } from './support/session';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openShell(viewport: Viewport, session: FakeSession = { player: null }) {
+  const watched = await openPage(browser, viewport);
+  const faked = await fakeSession(watched.page, session);
+  return { ...watched, ...faked };
+}
+
+const openDialog = (page: Page) => page.locator('dialog[open]');
+
+async function openLobby(page: Page, path = '/') {
+  await page.goto(`${baseUrl}${path}`);
+  await page.locator('[data-row] [data-game]').first().waitFor();
+}
+
+async function openSidebar(page: Page, viewport: Viewport) {
+  const name = viewport.phone ? 'Menu' : 'Open the menu';
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.locator('[data-sidebar]').waitFor();
+}
+
+describe.each(VIEWPORTS)('shell at $name', (viewport) => {
+  it('opens a modal from the header that holds focus, closes on Escape and gives focus back', async () => {
+    const { page, problems } = await openShell(viewport);
+    await openLobby(page);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const login = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await login.click();
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+    // Tab keeps cycling inside the dialog.
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+    // The page behind does not scroll while the modal is open.
+    expect(await page.evaluate(() => document.documentElement.dataset.scrollLocked)).toBe('true');
+    await settle(page);
+    await saveScreenshot(page, 'modal', viewport);
+
+    // One modal replaces another without stacking: login → sign-up.
+    await dialog.getByRole('button', { name: 'New here? Create an account' }).click();
+    await dialog.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await openDialog(page).count()).toBe(1);
+
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await page.waitForFunction(() => !document.documentElement.dataset.scrollLocked);
+    expect(await login.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the sidebar with every section and closes it on navigation', async () => {
+    const { page, problems } = await openShell(viewport);
+    await openLobby(page);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await openSidebar(page, viewport);
+    const sidebar = page.locator('[data-sidebar]');
+    for (const name of ['Tournaments', 'VIP Club', 'Rocket Mart', 'Help centre', 'Local time']) {
+      expect(await sidebar.getByText(name, { exact: false }).count(), name).toBeGreaterThan(0);
+    }
+    await sidebar.getByRole('button', { name: 'Show the pages of Tournaments' }).click();
+    await sidebar.getByRole('link', { name: 'Studio tournaments' }).waitFor();
+    await settle(page);
+    await page.waitForTimeout(300); // the group's chevron finishes turning before the screenshot
+    await saveScreenshot(page, 'sidebar', viewport);
+
+    await sidebar.getByRole('link', { name: 'Studio tournaments' }).click();
+    await page.waitForURL(`${baseUrl}/tournaments/producers`);
+    await page.waitForFunction(() => !document.querySelector('[data-sidebar]'));
+    await page.getByRole('heading', { level: 1, name: 'Studio tournaments' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads the footer blocks as the visitor scrolls to them', async () => {
+    const { page, problems } = await openShell(viewport);
+    await openLobby(page);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const footer = page.locator('[data-footer]');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('heading', { name: 'Awards' }).waitFor({ timeout: 15_000 });
+    await footer.getByRole('list', { name: 'Game providers' }).getByRole('link').first().waitFor();
+    for (const heading of ['Payment methods', 'Casino', 'Help and legal', 'Contact us']) {
+      expect(await footer.getByRole('heading', { name: heading }).count(), heading).toBe(1);
+    }
+    expect(await footer.getByText('Licensed in Curaçao').count()).toBe(1);
+    expect(await footer.locator('[data-payment="neosurf"]').count()).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settle(page);
+    await saveScreenshot(page, 'footer', viewport);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('routes and modals', () => {
+  it('opens popup routes over the lobby and returns to it when the modal closes', async () => {
+    const { page, problems } = await openShell(DESKTOP);
+    await page.goto(`${baseUrl}/sign-in?redirect=%2Fprofile`);
+    await openDialog(page).getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.locator('[data-row]').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await openDialog(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a cashbox deep link over the lobby on the first navigation, with the amount it carries', async () => {
+    const { page, problems } = await openShell(DESKTOP, { player: FAKE_PLAYER });
+    await page.goto(`${baseUrl}/deposit?amountProp=50`);
+    await page.waitForURL(`${baseUrl}/`);
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: 'Deposit' }).waitFor();
+    await dialog.getByText('€50').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('acts on #sign-in and clears the hash a second later', async () => {
+    const { page, problems } = await openShell(DESKTOP);
+    await page.goto(`${baseUrl}/pokies#sign-in`);
+    await openDialog(page).getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.waitForURL(`${baseUrl}/pokies`, { timeout: 5_000 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves the guest variant under /guest, locales and popups included', async () => {
+    const { page, problems } = await openShell(DESKTOP);
+    await page.goto(`${baseUrl}/guest/de/pokies`);
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Live-Casino' }).click();
+    await page.waitForURL(`${baseUrl}/guest/de/live`);
+    await page.goto(`${baseUrl}/guest/sign-in`);
+    await openDialog(page).getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${baseUrl}/guest`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('marks deep pages no-index and leaves shallow ones indexable', async () => {
+    const { page, problems } = await openShell(DESKTOP);
+    await page.goto(`${baseUrl}/de/tournaments/live`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    await page.goto(`${baseUrl}/de/promotions/welcome-pack/terms`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('header and language', () => {
+  it('shows a player their balance and saves a language change to their profile', async () => {
+    const { page, problems, localeUpdates } = await openShell(DESKTOP, { player: FAKE_PLAYER });
+    await openLobby(page);
+    const header = page.getByRole('banner');
+    await header
+      .getByRole('button', { name: /^Your balance/ })
+      .getByText('€1,250.50')
+      .waitFor();
+    expect(await header.getByRole('button', { name: 'Deposit' }).count()).toBe(1);
+    await header.getByRole('button', { name: 'Account menu of MiaLuck' }).click();
+    await header.getByRole('link', { name: 'Game history' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The language switch lives in the footer (and the sidebar).
+    await page.locator('[data-footer]').scrollIntoViewIfNeeded();
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+    await page.waitForURL(`${baseUrl}/de`);
+    await page.getByRole('heading', { level: 1, name: 'Wir verdoppeln deine erste Einzahlung' }).waitFor();
+    await header
+      .getByRole('button', { name: /^Dein Guthaben/ })
+      .getByText(/1\.250,50\s€/)
+      .waitFor();
+    expect(localeUpdates).toEqual([{ locale: 'de' }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('follows the page toggles in the menu and on the feature routes', async () => {
+    const { page, problems } = await openShell(DESKTOP, {
+      player: null,
+      pageToggles: { 'rocket-chance': true, 'rocket-mart': false },
+    });
+    await openLobby(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'More' }).click();
+    await nav.getByRole('link', { name: 'Rocket Chance' }).first().waitFor();
+    expect(await nav.getByRole('link', { name: 'Rocket Mart' }).count()).toBe(0);
+    await page.goto(`${baseUrl}/rocket-mart/money`);
+    await page.waitForURL(`${baseUrl}/promotions`);
+    await page.goto(`${baseUrl}/rocket-chance`);
+    await page.getByRole('heading', { level: 1, name: 'Rocket Chance' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('feature flags', () => {
+  it('switches a flag on /ffc, applies it across the site, and resets to defaults', async () => {
+    const { page, problems } = await openShell(DESKTOP);
+    await page.goto(`${baseUrl}/ffc`);
+    const techWork = page.getByRole('switch', { name: 'Technical works' });
+    expect(await techWork.getAttribute('aria-checked')).toBe('false');
+    await techWork.click();
+    expect(await techWork.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Scheduled maintenance is under way').waitFor();
+
+    await page.goto(`${baseUrl}/ffc`);
+    await page.getByText('Scheduled maintenance is under way').waitFor();
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    expect(await page.getByText('Scheduled maintenance is under way').count()).toBe(0);
+    expect(await page.getByRole('switch', { name: 'Technical works' }).getAttribute('aria-checked')).toBe('false');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('geography and licence', () => {
+  it('warns guests from a restricted country and keeps login closed to them', async () => {
+    const { page, problems } = await openShell(DESKTOP, { player: null, country: 'PL' });
+    await openLobby(page);
+    const warning = page.getByText('Aurora Casino is not available in your country.', { exact: false });
+    await warning.waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await openDialog(page).getByRole('alert').getByText('Login not available in your country').waitFor();
+    await page.keyboard.press('Escape');
+    // Persistent: still there after its 10 seconds would have passed for an ordinary toast.
+    expect(await warning.count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks Australian guests to confirm, and sends them to /oops when they decline', async () => {
+    const { page, problems } = await openShell(PHONE, { player: null, country: 'AU' });
+    await openLobby(page, '/en-AU');
+    const card = page.locator('[data-australian-card]');
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${baseUrl}/en-AU/oops`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows players under the Estonian licence their session time', async () => {
+    const { page, problems } = await openShell(DESKTOP, {
+      player: { ...FAKE_PLAYER, license_name: 'EE' },
+      country: 'EE',
+    });
+    await openLobby(page);
+    // The EE licence notice shows once after login.
+    await openDialog(page).getByRole('heading', { name: 'Estonian licence' }).waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByText('Session time').waitFor();
+    expect(await page.getByRole('banner').locator('time').textContent()).toMatch(/^\d\d:\d\d:\d\d$/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('cookie notice', () => {
+  it('stays out of the sign-up page and, once accepted, stays away', async () => {
+    const { page, problems } = await openShell(PHONE);
+    await page.goto(`${baseUrl}/sign-up`);
+    await openDialog(page).waitFor();
+    expect(await page.getByRole('heading', { name: 'We value your privacy' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.reload();
+    await page.locator('[data-row] [data-game]').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'We value your privacy' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

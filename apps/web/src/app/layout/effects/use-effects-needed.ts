@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { whenIdle } from '../../../lib/when-idle';
+import type { ShellState } from '../use-shell-state';
+
+/** Query parameters the shell acts on when a visitor arrives (engagement §2). */
+const ENTRY_PARAMS = ['stag', 'depositPromocode', 'giftPromocode', 'pwa'];
+
+/**
+ * How long after the browser is idle the shell's background behaviour (idle title, iOS notice, ...) loads when
+ * nothing on screen asks for it sooner.
+ */
+const SHELL_EFFECTS_DELAY_MS = 2_000;
+
+/**
+ * Whether the shell's reactions (shell-effects.tsx) should load now: at once when the visit needs them (a hash or
+ * entry parameter to act on, a session or a geo restriction to react to), otherwise once the page has settled.
+ */
+export function useEffectsNeeded(shell: ShellState): boolean {
+  const { hash, search } = useLocation();
+  const [settled, setSettled] = useState(false);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = whenIdle(() => {
+      timer = setTimeout(() => setSettled(true), SHELL_EFFECTS_DELAY_MS);
+    });
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const params = new URLSearchParams(search);
+  return (
+    settled ||
+    hash !== '' ||
+    ENTRY_PARAMS.some((param) => params.has(param)) ||
+    shell.session.status === 'player' ||
+    shell.access.restricted
+  );
+}

@@ -1,0 +1,68 @@
+import { HASH_CLEAR_DELAY_MS } from '@casino/contracts';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { sportsTarget, type BettingConfig } from '../../../lib/config/betting-config';
+import { localeFromPath, localizePath } from '../../../lib/i18n/locale-path';
+import { openModal } from '../../../lib/modals/modal-store';
+import { hashAction } from './hash-actions';
+
+/** The support chat opens 1 s after a #chat hash (platform-core §2), once the page has settled. */
+const CHAT_HASH_DELAY_MS = 1_000;
+/** A hash target may render late (a lazy page, a list still loading): look for it this long, this often. */
+const SCROLL_RETRY_MS = 5_000;
+const SCROLL_RETRY_STEP_MS = 200;
+
+/**
+ * Acts on the URL hash: opens the modal it names, the chat, or the sports site, and then clears it after 1 s so
+ * a reload does not open it again; any other hash scrolls smoothly to its element once that exists.
+ */
+export function useHashEffects(betting: BettingConfig): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { hash, pathname, search } = location;
+
+  useEffect(() => {
+    const action = hashAction(hash);
+    if (!action) return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const later = (callback: () => void, ms: number) => timers.push(setTimeout(callback, ms));
+    const clearHash = () =>
+      later(
+        () => void navigate({ pathname, search, hash: '' }, { replace: true, preventScrollReset: true }),
+        HASH_CLEAR_DELAY_MS,
+      );
+
+    switch (action.type) {
+      case 'modal':
+        openModal({ id: action.modal });
+        clearHash();
+        break;
+      case 'chat':
+        later(() => openModal({ id: 'support-chat' }), CHAT_HASH_DELAY_MS);
+        clearHash();
+        break;
+      case 'sport': {
+        const target = sportsTarget(betting, action.sub);
+        if (/^https?:\/\//.test(target)) window.location.assign(target);
+        else void navigate(localizePath(target, localeFromPath(pathname)), { replace: true });
+        break;
+      }
+      case 'scroll': {
+        const startedAt = Date.now();
+        const tryScroll = () => {
+          const target = document.getElementById(action.targetId);
+          if (target) {
+            target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            return;
+          }
+          if (Date.now() - startedAt < SCROLL_RETRY_MS) later(tryScroll, SCROLL_RETRY_STEP_MS);
+        };
+        tryScroll();
+        break;
+      }
+    }
+    return () => timers.forEach(clearTimeout);
+    // Only a new hash (or page) re-runs this; a changed betting config must not reopen a modal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, pathname]);
+}

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { appEvents } from '../../../lib/events';
+import { localeFromPath, localizePath, stripLocalePrefix } from '../../../lib/i18n/locale-path';
+import { openModal } from '../../../lib/modals/modal-store';
+import { queryKeys } from '../../../lib/query-keys';
+import { addPlayerGroups, applyDepositPromocode, logOut } from '../../../lib/session/session-actions';
+import { readStored, writeStored } from '../../../lib/storage/browser-storage';
+import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
+import { dismissToastsByKey, showToast } from '../../../lib/toasts/toast-store';
+import type { ShellState } from '../use-shell-state';
+
+/** Profile fields a fiat player must have before playing when social sign-up is on (platform-core §2). */
+const PERSONAL_FIELDS = [
+  'mobile_phone',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'country',
+  'city',
+  'address',
+  'postal_code',
+] as const;
+
+/** Group 1401 marks players who use the installed app (platform-core §4). */
+const NATIVE_PWA_GROUP = '1401';
+
+/** Crypto currencies of the enabled list (platform-core §9); every other currency is fiat. */
+const CRYPTO_CURRENCIES = new Set(['BTC', 'ETH', 'BCH', 'LTC', 'DOG', 'USDT']);
+
+/** What follows from the login state: auth errors, guards, the geo warning and once-per-login notices. */
+export function useSessionEffects(shell: ShellState): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  const { session, loggedIn, access, license, menuContext } = shell;
+  const player = session.player;
+
+  // Any 401 ends a live session: log out here too and go to login (platform-core §8).
+  useEffect(
+    () =>
+      appEvents.on('auth-error', () => {
+        if (!queryClient.getQueryData(queryKeys.player())) return;
+        void logOut(queryClient, { callServer: false }).then(() =>
+          navigate(localizePath('/sign-in', localeFromPath(window.location.pathname))),
+        );
+      }),
+    [queryClient, navigate],
+  );
+
+  // Logging in or out re-runs the guards of the page on screen (a profile page sends a guest away).
+  const sessionStatus = session.status;
+  useEffect(() => {
+    if (sessionStatus !== 'pending') void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionStatus]);
+
+  // Partly restricted guests keep a warning on screen (OOPS.RESTRICTED_GEO is persistent).
+  useEffect(() => {
+    if (access.restricted) showToast('OOPS.RESTRICTED_GEO');
+    else dismissToastsByKey('OOPS.RESTRICTED_GEO');
+  }, [access.restricted]);
+
+  // The Estonian licence notice shows once after login; the flag goes with the logout.
+  useEffect(() => {
+    if (!loggedIn || license !== 'EE' || readStored('local', STORAGE_KEYS.showedPopupEE)) return;
+    writeStored('local', STORAGE_KEYS.showedPopupEE, '1');
+    openModal({ id: 'licence-ee' });
+  }, [loggedIn, license]);
+
+  // Social sign-ups may lack the fields a fiat cashbox needs: ask for them once per page load.
+  const socialAuth = menuContext.flags.socialAuth;
+  useEffect(() => {
+    if (!player || !socialAuth || CRYPTO_CURRENCIES.has(player.currency)) return;
+    if (PERSONAL_FIELDS.some((field) => !player[field])) openModal({ id: 'personal-info' });
+  }, [player, socialAuth]);
+
+  // Opened as the installed app: the player joins the PWA group once (the install notice then stays away).
+  const groups = player?.groups;
+  useEffect(() => {
+    if (!groups || groups.includes(NATIVE_PWA_GROUP)) return;
+    if (!window.matchMedia('(display-mode: standalone)').matches) return;
+    void addPlayerGroups([NATIVE_PWA_GROUP]);
+  }, [groups]);
+
+  // Deposit promo code flow (platform-core §4): a player reaching main with an unshown code gets the deposit
+  // modal with it; a guest arriving on main drops both stored codes.
+  const onMain = stripLocalePrefix(pathname) === '/';
+  useEffect(() => {
+    if (!onMain || sessionStatus === 'pending') return;
+    if (sessionStatus === 'guest') {
+      writeStored('session', STORAGE_KEYS.depositPromocode, null);
+      writeStored('session', STORAGE_KEYS.giftPromocode, null);
+      return;
+    }
+    const code = readStored('session', STORAGE_KEYS.depositPromocode);
+    if (!code || readStored('session', STORAGE_KEYS.depositPromocodeShown)) return;
+    writeStored('session', STORAGE_KEYS.depositPromocodeShown, '1');
+    void applyDepositPromocode(code).then(() => openModal({ id: 'deposit', props: { promocode: code } }));
+  }, [onMain, sessionStatus]);
+}

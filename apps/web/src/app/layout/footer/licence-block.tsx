@@ -1,0 +1,50 @@
+import type { License } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import { useLocalizedPath } from '../../../lib/i18n/use-locale';
+import styles from './site-footer.module.css';
+
+/** Trust and licence: who licenses the site under the visitor's licence, age limit and safer play. */
+export function LicenceBlock({ license, showDmca }: { license: License; showDmca: boolean }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <section className={styles.licence} aria-labelledby="footer-licence">
+      <h2 id="footer-licence" className={styles.visuallyHidden}>
+        {t('footer.licenceTitle')}
+      </h2>
+      <ul className={styles.trust}>
+        <li className={styles.age}>
+          <span aria-hidden="true">18+</span>
+          <span className={styles.visuallyHidden}>{t('footer.adultsOnly')}</span>
+        </li>
+        <li>
+          <Icon name="shield" size={18} />
+          {license === 'EE' ? t('footer.licenceBadgeEE') : t('footer.licenceBadgeCW')}
+        </li>
+        <li>
+          <Icon name="lock" size={18} />
+          {t('footer.secure')}
+        </li>
+        <li>
+          <Icon name="check" size={18} />
+          {t('footer.fairPlay')}
+        </li>
+        {showDmca ? (
+          <li>
+            <Icon name="shield" size={18} />
+            {t('footer.dmca')}
+          </li>
+        ) : null}
+      </ul>
+      <p className={styles.licenceText}>{license === 'EE' ? t('footer.licenceEE') : t('footer.licenceCW')}</p>
+      <p className={styles.responsible}>
+        {t('footer.responsible')}{' '}
+        <Link to={localize('/responsible-gaming')} className={styles.inlineLink}>
+          {t('footer.responsibleLink')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { WalletAccount } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Popover } from '../../../components/ui/popover';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatMoney } from '../../../lib/i18n/format';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { openModal } from '../../../lib/modals/modal-store';
+import styles from './player-actions.module.css';
+
+type BalanceMenuProps = { account: WalletAccount | undefined; pending: boolean };
+
+/** The balance pill; its menu shows what can be withdrawn and the cashbox. */
+export function BalanceMenu({ account, pending }: BalanceMenuProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const money = (cents: number) =>
+    account ? formatMoney(cents, account.currency, locale, account.subunits_to_unit) : '—';
+
+  if (pending) return <Skeleton width={112} height={40} radius="var(--radius-pill)" />;
+  return (
+    <Popover
+      align="end"
+      trigger={(props) => (
+        <button type="button" className={styles.balance} {...props}>
+          <Icon name="wallet" size={18} />
+          {/* The amount is the visible name; the words before it say what it is (and keep the name matching). */}
+          <span className={styles.visuallyHiddenLabel}>{t('balance.label')} </span>
+          <span className={styles.amount}>{money(account?.amount_cents ?? 0)}</span>
+          <Icon name="chevron-down" size={14} />
+        </button>
+      )}
+    >
+      <div className={styles.balancePanel}>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('balance.total')}</dt>
+            <dd>{money(account?.amount_cents ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>{t('balance.withdrawable')}</dt>
+            <dd>{money(account?.available_to_cashout_cents ?? 0)}</dd>
+          </div>
+        </dl>
+        <div className={styles.balanceActions}>
+          <Button variant="gold" block data-closes-popover onClick={() => openModal({ id: 'deposit' })}>
+            {t('cashbox.deposit')}
+          </Button>
+          <Button variant="secondary" block data-closes-popover onClick={() => openModal({ id: 'withdraw' })}>
+            {t('cashbox.withdraw')}
+          </Button>
+        </div>
+      </div>
+    </Popover>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_TOGGLES } from '../../../lib/config/page-toggles';
+import { DEFAULT_FEATURE_FLAGS } from '../../../lib/feature-flags/feature-flags';
+import { isActiveItem, topMenuItems, type MenuContext } from './menu-items';
+
+const CONTEXT: MenuContext = {
+  toggles: DEFAULT_PAGE_TOGGLES,
+  flags: DEFAULT_FEATURE_FLAGS,
+  betting: { enabled: false, url: '/sport' },
+  tester: false,
+  loggedIn: false,
+};
+
+const ids = (context: MenuContext) => topMenuItems(context).map((item) => item.id);
+
+describe('top menu', () => {
+  it('lists the sections in the order of engagement §2, showing only enabled pages', () => {
+    expect(ids(CONTEXT)).toEqual(['main', 'pokies', 'live', 'vipProgram', 'compPoints', 'tournaments', 'achievements']);
+  });
+
+  it('swaps games for the sports link when betting is enabled, and adds flagged and toggled items', () => {
+    const context: MenuContext = {
+      ...CONTEXT,
+      betting: { enabled: true, url: 'https://sports.example/' },
+      toggles: { ...DEFAULT_PAGE_TOGGLES, 'activity-hub': true, 'rocket-chance': true, 'rocket-mart': false },
+      flags: { ...DEFAULT_FEATURE_FLAGS, mysticJackpots: true },
+    };
+    expect(ids(context)).toEqual([
+      'pokies',
+      'live',
+      'bettingMain',
+      'vipProgram',
+      'activityHub',
+      'rocketChance',
+      'tournaments',
+      'mysticJackpots',
+      'achievements',
+    ]);
+    expect(topMenuItems(context).find((item) => item.id === 'bettingMain')).toMatchObject({ external: true });
+  });
+
+  it('marks VIP club and the activity hub as new', () => {
+    const context = { ...CONTEXT, toggles: { ...DEFAULT_PAGE_TOGGLES, 'activity-hub': true } };
+    const badged = topMenuItems(context).filter((item) => item.badge === 'new');
+    expect(badged.map((item) => item.id)).toEqual(['vipProgram', 'activityHub']);
+  });
+
+  it('marks the active item by path prefix', () => {
+    const [main, pokies, , , , tournaments] = topMenuItems(CONTEXT);
+    expect(isActiveItem(main!, '/')).toBe(true);
+    expect(isActiveItem(main!, '/categories/top')).toBe(true);
+    expect(isActiveItem(main!, '/games/5')).toBe(true);
+    expect(isActiveItem(main!, '/pokies')).toBe(false);
+    expect(isActiveItem(pokies!, '/pokies/new')).toBe(true);
+    for (const path of ['/arena', '/tournaments/live', '/quests', '/leaderboard/x', '/promotions']) {
+      expect(isActiveItem(tournaments!, path), path).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import type { IconName } from '../../../components/ui/icon';
+import type { BettingConfig } from '../../../lib/config/betting-config';
+import type { PageToggles } from '../../../lib/config/page-toggles';
+import type { FeatureFlags } from '../../../lib/feature-flags/feature-flags';
+import { routeByName } from '../../routing/route-table';
+import type { MenuLabelKey } from '../../routing/route-types';
+
+export type MenuItem = {
+  id: string;
+  /** App path (localised by the component) or, for `external`, a full URL. */
+  to: string;
+  label: MenuLabelKey;
+  icon: IconName;
+  badge?: 'new';
+  external?: boolean;
+  /** Path prefixes that mark this item as the current section (engagement §2). */
+  activePrefixes: readonly string[];
+  children?: readonly MenuItem[];
+};
+
+export type MenuContext = {
+  toggles: PageToggles;
+  flags: FeatureFlags;
+  betting: BettingConfig;
+  /** Testers see every managed promotion page, switched off or not. */
+  tester: boolean;
+  loggedIn: boolean;
+};
+
+/** A menu item straight from the route table: its path, label, icon and badge. */
+export function fromRoute(name: string, extra: Partial<MenuItem> = {}): MenuItem {
+  const route = routeByName(name);
+  if (!route.menu) throw new Error(`Route ${name} has no menu metadata`);
+  const to = `/${route.path}`;
+  return { id: name, to, ...route.menu, activePrefixes: [to], ...extra };
+}
+
+export function child(name: string, label: MenuLabelKey): MenuItem {
+  const to = `/${routeByName(name).path}`;
+  return { id: name, to, label, icon: 'chevron-right', activePrefixes: [] };
+}
+
+export const isEnabled = (context: MenuContext, toggle: keyof PageToggles) => context.tester || context.toggles[toggle];
+
+/** The sportsbook link: an app path stays in the app, anything else leaves for the sports site. */
+export function sportsItem(betting: BettingConfig): MenuItem {
+  const external = /^https?:\/\//.test(betting.url);
+  return fromRoute('bettingMain', { to: betting.url, external, activePrefixes: external ? [] : [betting.url] });
+}
+
+export const PROMO_PREFIXES = ['/arena', '/promo', '/promotions', '/tournaments', '/quests', '/leaderboard'];
+
+/**
+ * The top menu of engagement §2, in its order: games (hidden when the betting link shows), pokies, live, sports,
+ * VIP club (NEW), activity hub (NEW), rocket mart, rocket chance, tournaments, mystic jackpots, achievements.
+ */
+export function topMenuItems(context: MenuContext): MenuItem[] {
+  const items: MenuItem[] = [];
+  if (!context.betting.enabled) items.push(fromRoute('main', { activePrefixes: ['/', '/categories', '/games'] }));
+  items.push(fromRoute('pokies'), fromRoute('live'));
+  if (context.betting.enabled) items.push(sportsItem(context.betting));
+  if (isEnabled(context, 'vip')) items.push(fromRoute('vipProgram'));
+  if (isEnabled(context, 'activity-hub')) items.push(fromRoute('activityHub'));
+  if (isEnabled(context, 'rocket-mart')) items.push(fromRoute('compPoints'));
+  if (isEnabled(context, 'rocket-chance')) items.push(fromRoute('rocketChance'));
+  if (isEnabled(context, 'tournaments')) items.push(fromRoute('tournaments', { activePrefixes: PROMO_PREFIXES }));
+  if (context.flags.mysticJackpots) {
+    items.push({
+      id: 'mysticJackpots',
+      to: '/categories/jackpots',
+      label: 'mysticJackpots',
+      icon: 'star',
+      activePrefixes: ['/categories/jackpots'],
+    });
+  }
+  if (isEnabled(context, 'achievements')) items.push(fromRoute('achievements'));
+  return items;
+}
+
+/** Whether a menu item is the current section: its paths match exactly or as a prefix ("/" only exactly). */
+export function isActiveItem(item: MenuItem, appPath: string): boolean {
+  return item.activePrefixes.some((prefix) =>
+    prefix === '/' ? appPath === '/' : appPath === prefix || appPath.startsWith(`${prefix}/`),
+  );
+}

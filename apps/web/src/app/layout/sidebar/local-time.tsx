@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import styles from './sidebar.module.css';
+
+/** Local time refreshes every 15 s (engagement §9): minutes are all it shows. */
+const LOCAL_TIME_REFRESH_MS = 15_000;
+
+export function LocalTime() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), LOCAL_TIME_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(now);
+  return (
+    <p className={styles.localTime}>
+      <Icon name="clock" size={16} />
+      {t('sidebar.localTime')}
+      <time dateTime={now.toISOString()}>{time}</time>
+    </p>
+  );
+}

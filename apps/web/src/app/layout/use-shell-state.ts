@@ -1,0 +1,44 @@
+import type { License } from '@casino/contracts';
+import { useBettingConfig } from '../../lib/config/betting-config';
+import { usePageToggles } from '../../lib/config/page-toggles';
+import { useFeatureFlags } from '../../lib/feature-flags/feature-flags';
+import { useProjectLicense, useVisitorGeo, type VisitorGeo } from '../../lib/geo/get-geo';
+import { geoAccess, resolveLicense, type GeoAccess } from '../../lib/geo/licence';
+import { useSession, type Session } from '../../lib/session/get-player';
+import type { MenuContext } from './menu/menu-items';
+
+export type ShellState = {
+  session: Session;
+  loggedIn: boolean;
+  menuContext: MenuContext;
+  license: License;
+  geo: VisitorGeo;
+  access: GeoAccess;
+};
+
+/** Everything the chrome decides on, read once: login state, toggles, flags, licence and geography. */
+export function useShellState(): ShellState {
+  const session = useSession();
+  const toggles = usePageToggles();
+  const flags = useFeatureFlags();
+  const betting = useBettingConfig();
+  const geo = useVisitorGeo();
+  const siteLicense = useProjectLicense();
+  const player = session.player;
+  const loggedIn = session.status === 'player';
+
+  const license = resolveLicense({
+    userLicense: player?.license_name,
+    visitorCountry: geo.country,
+    hostname: window.location.hostname,
+    siteLicense,
+  });
+  return {
+    session,
+    loggedIn,
+    menuContext: { toggles, flags, betting, tester: player?.groups.includes('21') ?? false, loggedIn },
+    license,
+    geo,
+    access: geoAccess(geo, { loggedIn, license }),
+  };
+}

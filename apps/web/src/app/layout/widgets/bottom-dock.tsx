@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import type { ShellState } from '../use-shell-state';
+import styles from './bottom-dock.module.css';
+import { CookieNotice } from './cookie-notice';
+import { FloatingWidget } from './floating-widget';
+
+/** Only Australian guests need the confirmation card. */
+const AustralianCard = lazy(async () => ({ default: (await import('./australian-card')).AustralianCard }));
+
+/** What floats at the bottom of the screen: notices on the left, the floating widget on the right. */
+export function BottomDock({ shell }: { shell: ShellState }) {
+  const australianGuest = shell.session.status === 'guest' && shell.geo.country === 'AU';
+  return (
+    <div className={styles.dock}>
+      <div className={styles.notices}>
+        {australianGuest ? (
+          <Suspense fallback={null}>
+            <AustralianCard />
+          </Suspense>
+        ) : null}
+        <CookieNotice />
+      </div>
+      <FloatingWidget context={shell.menuContext} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { stripLocalePrefix } from '../../../lib/i18n/locale-path';
+import { useLocalizedPath } from '../../../lib/i18n/use-locale';
+import { readCookie, writeCookie } from '../../../lib/storage/browser-storage';
+import { COOKIE_CONSENT_MAX_AGE_S, STORAGE_KEYS } from '../../../lib/storage/storage-keys';
+import styles from './cookie-notice.module.css';
+
+const SIGN_UP_PATHS = new Set(['/sign-up', '/registration']);
+
+/** The cookie notice: accepted for a year, and kept out of the way of the sign-up page (platform-core §2). */
+export function CookieNotice() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const appPath = stripLocalePrefix(useLocation().pathname);
+  const [accepted, setAccepted] = useState(() => readCookie(STORAGE_KEYS.cookieConsent) === '1');
+
+  if (accepted || SIGN_UP_PATHS.has(appPath)) return null;
+  return (
+    <section className={styles.notice} aria-labelledby="cookie-notice-title">
+      <h2 id="cookie-notice-title" className={styles.title}>
+        {t('cookies.title')}
+      </h2>
+      <p className={styles.text}>
+        {t('cookies.text')}{' '}
+        <Link className={styles.link} to={localize('/cookie-policy')}>
+          {t('cookies.policy')}
+        </Link>
+      </p>
+      <Button
+        size="sm"
+        onClick={() => {
+          writeCookie(STORAGE_KEYS.cookieConsent, '1', COOKIE_CONSENT_MAX_AGE_S);
+          setAccepted(true);
+        }}
+      >
+        {t('cookies.accept')}
+      </Button>
+    </section>
+  );
+}

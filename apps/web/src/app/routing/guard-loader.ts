@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import { DEFAULT_PAGE_TOGGLES, pageTogglesQueryOptions } from '../../lib/config/page-toggles';
+import { countriesQueryOptions, visitorCountryQueryOptions, visitorGeo } from '../../lib/geo/get-geo';
+import { localeFromPath, localizePath, stripBasePath, stripLocalePrefix } from '../../lib/i18n/locale-path';
+import { openModal } from '../../lib/modals/modal-store';
+import { playerQueryOptions } from '../../lib/session/get-player';
+import { readStored } from '../../lib/storage/browser-storage';
+import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
+import { showToast } from '../../lib/toasts/toast-store';
+import { previousAppPath } from './navigation-history';
+import { guardNeeds, resolveRoute, type GuardContext } from './resolve-route';
+
+/** Group 21: testers, who see every managed promotion page (engagement §6). */
+const TESTER_GROUP = '21';
+
+type GuardDeps = {
+  queryClient: QueryClient;
+  /** Where a popup's modal falls back to when it closes. */
+  navigate: (to: string) => void;
+};
+
+/** A profile call that fails outright counts as a guest: the guards must never leave the page blank. */
+async function loadPlayer(queryClient: QueryClient) {
+  return queryClient.ensureQueryData(playerQueryOptions()).catch(() => null);
+}
+
+async function loadLimitReached(queryClient: QueryClient): Promise<boolean> {
+  const { isLimitReached, userLimitsQueryOptions } = await import('../../lib/session/get-user-limits');
+  const limits = await queryClient.ensureQueryData(userLimitsQueryOptions());
+  return limits.some(isLimitReached);
+}
+
+async function gatherContext(appPath: string, deps: GuardDeps): Promise<GuardContext> {
+  const giftPromocodeStored = readStored('session', STORAGE_KEYS.giftPromocode) !== null;
+  const needs = guardNeeds(appPath, { giftPromocodeStored });
+  const { queryClient } = deps;
+  const [player, pageToggles, country, countries] = await Promise.all([
+    needs.session ? loadPlayer(queryClient) : null,
+    needs.toggles ? queryClient.ensureQueryData(pageTogglesQueryOptions()) : DEFAULT_PAGE_TOGGLES,
+    needs.geo ? queryClient.ensureQueryData(visitorCountryQueryOptions()) : null,
+    needs.geo ? queryClient.ensureQueryData(countriesQueryOptions()) : [],
+  ]);
+  const loggedIn = Boolean(player);
+  // Limits matter only on the way into a game, so their code loads only then.
+  const limitReached = needs.geo && loggedIn ? await loadLimitReached(queryClient) : false;
+  return {
+    loggedIn,
+    pageToggles,
+    tester: player?.groups.includes(TESTER_GROUP) ?? false,
+    legalRestricted: !loggedIn && visitorGeo(country, countries).restriction !== 'none',
+    limitReached,
+    previousPath: previousAppPath(),
+    saleEnabled: false,
+    giftPromocodeStored,
+  };
+}
+
+/**
+ * The loader on each locale root: runs the guards of the route table on every navigation (see resolve-route.ts),
+ * then opens what the outcome asks for and redirects or lets the page render.
+ */
+export function createGuardLoader(deps: GuardDeps, basename: string) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const pathname = stripBasePath(url.pathname, basename);
+    const appPath = stripLocalePrefix(pathname);
+    const outcome = resolveRoute({ pathname, search: url.search }, await gatherContext(appPath, deps));
+
+    if (outcome.type === 'render') {
+      if (outcome.modal) {
+        const home = localizePath('/', localeFromPath(pathname));
+        openModal(outcome.modal, { routePath: appPath, onClose: () => deps.navigate(home) });
+      }
+      return null;
+    }
+    if (outcome.modal) openModal(outcome.modal);
+    if (outcome.toast) showToast(outcome.toast);
+    // Replace, not push: the address the guard refused should not be a Back-button step.
+    throw replace(outcome.to);
+  };
+}

@@ -1,0 +1,20 @@
+import type { LazyComponent } from './route-types';
+
+/** Every page is its own chunk: the first load carries only the shell and the page it shows. */
+export const PAGE_COMPONENTS = {
+  main: async () => ({ Component: (await import('../../features/lobby/routes/main-page')).MainPage }),
+  pokies: async () => ({ Component: (await import('../../features/lobby/routes/section-page')).PokiesPage }),
+  slots: async () => ({ Component: (await import('../../features/lobby/routes/section-page')).SlotsPage }),
+  live: async () => ({ Component: (await import('../../features/lobby/routes/section-page')).LivePage }),
+  category: async () => ({ Component: (await import('../../features/lobby/routes/category-page')).CategoryPage }),
+  producer: async () => ({ Component: (await import('../../features/lobby/routes/producer-page')).ProducerPage }),
+  game: async () => ({
+    Component: (await import('../../features/game-play/routes/game-launch-page')).GameLaunchPage,
+  }),
+  featureFlags: async () => ({
+    Component: (await import('../../features/feature-flags/routes/feature-flags-page')).FeatureFlagsPage,
+  }),
+  comingSoon: async () => ({ Component: (await import('../routes/coming-soon-page')).ComingSoonPage }),
+  oops: async () => ({ Component: (await import('../routes/oops-page')).OopsPage }),
+  notFound: async () => ({ Component: (await import('../routes/not-found-page')).NotFoundPage }),
+} satisfies Record<string, LazyComponent>;

@@ -1,0 +1,285 @@
+import { PAGE_COMPONENTS } from './page-components';
+import type { ComingSoonHandle, LazyComponent, RouteEntry } from './route-types';
+
+/**
+ * Every route of platform-core §2 and engagement §2: the single source of truth for paths, names, guards,
+ * page components and menu metadata. The router, the guard resolver, the menus and the tests all read it.
+ * Features that later replace a "coming soon" page change only `component` here.
+ */
+type Extra = Partial<Omit<RouteEntry, 'name' | 'path' | 'component'>>;
+
+function page(name: string, path: string, component: LazyComponent, extra: Extra = {}): RouteEntry {
+  return { name, path, access: 'all', kind: 'page', component, ...extra };
+}
+
+function soon(name: string, path: string, comingSoon: ComingSoonHandle, extra: Extra = {}): RouteEntry {
+  return page(name, path, PAGE_COMPONENTS.comingSoon, { comingSoon, ...extra });
+}
+
+/** Popup routes show the main lobby with their modal on top (and fall back to it when the modal closes). */
+function popup(name: string, path: string, modal: RouteEntry['modal'], access: RouteEntry['access']): RouteEntry {
+  return page(name, path, PAGE_COMPONENTS.main, { kind: 'popup', modal, access });
+}
+
+function cashbox(name: string, path: string, modal: RouteEntry['modal']): RouteEntry {
+  return page(name, path, PAGE_COMPONENTS.main, { kind: 'cashbox', modal, access: 'auth' });
+}
+
+const PROMOTIONS = '/promotions';
+
+const LOBBY: RouteEntry[] = [
+  page('main', '', PAGE_COMPONENTS.main, { menu: { label: 'lobby', icon: 'home' } }),
+  page('pokies', 'pokies', PAGE_COMPONENTS.pokies, { menu: { label: 'pokies', icon: 'reels' } }),
+  page('pokiesAll', 'pokies/all', PAGE_COMPONENTS.pokies),
+  page('pokiesSingle', 'pokies/:slug', PAGE_COMPONENTS.pokies),
+  page('live', 'live', PAGE_COMPONENTS.live, { menu: { label: 'live', icon: 'live' } }),
+  page('liveAll', 'live/all', PAGE_COMPONENTS.live),
+  page('liveSingle', 'live/:slug', PAGE_COMPONENTS.live),
+  page('slots', 'slots', PAGE_COMPONENTS.slots),
+  soon('favoriteGames', 'favorite-games', { section: 'favorites' }, { menu: { label: 'favorites', icon: 'heart' } }),
+  page('categoryGames', 'categories/:slug', PAGE_COMPONENTS.category),
+  page('categoryGamesById', 'games/:slug', PAGE_COMPONENTS.category),
+  page('producersGames', 'producers/:slug', PAGE_COMPONENTS.producer),
+  page('producersGamesByPage', 'producers/:slug/:page', PAGE_COMPONENTS.producer),
+  page('gameItem', 'play/:producer/:name', PAGE_COMPONENTS.game, { legalRestricted: true }),
+];
+
+const ACCOUNT: RouteEntry[] = [
+  cashbox('cashbox', 'cashbox', 'cashbox'),
+  cashbox('cashboxDashboard', 'dashboard', 'cashbox'),
+  cashbox('cashboxDeposit', 'deposit', 'deposit'),
+  cashbox('cashboxAccountDeposit', 'accounts/:id/deposit', 'deposit'),
+  cashbox('cashboxDepositBonus', 'deposit-bonus', 'deposit'),
+  cashbox('cashboxWithdraw', 'withdraw', 'withdraw'),
+  cashbox('cashboxDepositOneClick', 'deposit-fast', 'deposit-one-click'),
+  soon('profile', 'profile', { section: 'profile' }, { access: 'auth', menu: { label: 'profile', icon: 'user' } }),
+  soon('profileMain', 'profile/main', { section: 'profile' }, { access: 'auth' }),
+  soon('profileLevels', 'profile/level', { section: 'profile', subpage: 'profileLevel' }, { access: 'auth' }),
+  soon('profileGifts', 'profile/gifts', { section: 'profile', subpage: 'profileGifts' }, { access: 'auth' }),
+  soon(
+    'profileVerification',
+    'profile/verification',
+    { section: 'profile', subpage: 'profileVerification' },
+    { access: 'auth' },
+  ),
+  soon('profileLimits', 'profile/limits', { section: 'profile', subpage: 'profileLimits' }, { access: 'auth' }),
+  soon('profileSecurity', 'profile/security', { section: 'profile', subpage: 'profileSecurity' }, { access: 'auth' }),
+  soon(
+    'profileGamesHistory',
+    'profile/games-history',
+    { section: 'profile', subpage: 'profileGamesHistory' },
+    { access: 'auth' },
+  ),
+  soon(
+    'profilePromocode',
+    'profile/promocode',
+    { section: 'profile', subpage: 'profilePromocode' },
+    { access: 'auth' },
+  ),
+  // Reached from the e-mail link, possibly on another device, so it must work without a session.
+  soon('userLimitConfirm', 'profile/limits/confirm', { section: 'profile', subpage: 'limitConfirm' }),
+  popup('loginPage', 'sign-in', 'login', 'guest'),
+  popup('signUpPage', 'sign-up', 'sign-up', 'guest'),
+  popup('remindPassword', 'remind', 'remind-password', 'guest'),
+  popup('registration', 'registration', 'sign-up', 'guest'),
+  popup('login', 'login', 'login', 'guest'),
+  popup('newPassword', 'new-password', 'new-password', 'all'),
+  popup('emailVerify', 'email-verify', 'email-verify', 'all'),
+  popup('emailConfirmation', 'confirmation', 'email-confirmation', 'all'),
+  popup('namedPopup', 'popup/:name', 'named-popup', 'all'),
+];
+
+const PROMO: RouteEntry[] = [
+  soon('promoPage', 'promotions', { section: 'promotions' }, { menu: { label: 'promotions', icon: 'gift' } }),
+  soon('singleBonusPage', 'promotions/:slug', { section: 'promotions', subpage: 'bonus' }),
+  soon(
+    'tournaments',
+    'tournaments',
+    { section: 'tournaments' },
+    { toggle: 'tournaments', menu: { label: 'tournaments', icon: 'trophy' } },
+  ),
+  soon(
+    'tournamentsAll',
+    'tournaments/all',
+    { section: 'tournaments', subpage: 'tournamentsAll' },
+    { toggle: 'tournaments' },
+  ),
+  soon(
+    'tournamentsProducers',
+    'tournaments/producers',
+    { section: 'tournaments', subpage: 'tournamentsProducers' },
+    { toggle: 'tournaments' },
+  ),
+  // Lotteries live under tournaments only while their own page is on; otherwise the list of all tournaments.
+  soon(
+    'tournamentsLottery',
+    'tournaments/lotteries',
+    { section: 'tournaments', subpage: 'tournamentsLotteries' },
+    { toggle: 'lotteries', toggleFallback: '/tournaments/all' },
+  ),
+  soon(
+    'tournamentsAction',
+    'tournaments/actions',
+    { section: 'tournaments', subpage: 'tournamentsActions' },
+    { toggle: 'tournaments' },
+  ),
+  soon(
+    'tournamentsLive',
+    'tournaments/live',
+    { section: 'tournaments', subpage: 'tournamentsLive' },
+    { toggle: 'tournaments' },
+  ),
+  soon(
+    'tournamentsAchievements',
+    'tournaments/achievements',
+    { section: 'tournaments', subpage: 'tournamentsAchievements' },
+    { toggle: 'achievements' },
+  ),
+  soon(
+    'tournamentsArchive',
+    'tournaments/archive',
+    { section: 'tournaments', subpage: 'tournamentsArchive' },
+    { toggle: 'tournaments' },
+  ),
+  soon(
+    'tournamentPage',
+    'tournaments/:slug',
+    { section: 'tournaments', subpage: 'tournament' },
+    { toggle: 'tournaments' },
+  ),
+  soon(
+    'tournamentLeaderboard',
+    'leaderboard/:slug',
+    { section: 'tournaments', subpage: 'leaderboard' },
+    { toggle: 'tournaments' },
+  ),
+  soon('lotteryPage', 'lottery/:slug', { section: 'lottery' }, { toggle: 'lotteries' }),
+  soon('arena', 'arena', { section: 'arena' }, { toggle: 'tournaments' }),
+  soon('action', 'action', { section: 'quests', subpage: 'quest' }, { toggle: 'quests' }),
+  soon('questPage', 'action/:slug', { section: 'quests', subpage: 'quest' }, { toggle: 'quests' }),
+  soon('quests', 'quests', { section: 'quests' }, { toggle: 'quests', menu: { label: 'quests', icon: 'target' } }),
+  soon(
+    'achievements',
+    'achievements',
+    { section: 'achievements' },
+    { toggle: 'achievements', menu: { label: 'achievements', icon: 'medal' } },
+  ),
+  soon('vipProgram', 'vip', { section: 'vip' }, { toggle: 'vip', menu: { label: 'vip', icon: 'crown', badge: 'new' } }),
+  soon('vipProgramRewards', 'vip/rewards', { section: 'vip', subpage: 'vipRewards' }, { toggle: 'vip' }),
+  soon('vipProgramInfo', 'vip/info', { section: 'vip', subpage: 'vipInfo' }, { toggle: 'vip' }),
+  soon(
+    'activityHub',
+    'aquanova-odyssey',
+    { section: 'activityHub' },
+    {
+      toggle: 'activity-hub',
+      toggleFallback: PROMOTIONS,
+      menu: { label: 'activityHub', icon: 'compass', badge: 'new' },
+    },
+  ),
+  soon(
+    'compPoints',
+    'rocket-mart',
+    { section: 'rocketMart' },
+    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS, menu: { label: 'rocketMart', icon: 'cart' } },
+  ),
+  soon(
+    'compPointsDiscounts',
+    'rocket-mart/discounts',
+    { section: 'rocketMart', subpage: 'rocketMartDiscounts' },
+    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS },
+  ),
+  soon(
+    'compPointsFreeSpins',
+    'rocket-mart/freespins',
+    { section: 'rocketMart', subpage: 'rocketMartFreeSpins' },
+    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS },
+  ),
+  soon(
+    'compPointsMoney',
+    'rocket-mart/money',
+    { section: 'rocketMart', subpage: 'rocketMartMoney' },
+    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS },
+  ),
+  soon(
+    'compPointsSpecial',
+    'rocket-mart/special',
+    { section: 'rocketMart', subpage: 'rocketMartSpecial' },
+    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS },
+  ),
+  soon(
+    'exchangeCompPoints',
+    'rocket-mart/exchange',
+    { section: 'rocketMart', subpage: 'rocketMartExchange' },
+    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS, access: 'auth' },
+  ),
+  soon(
+    'rocketChance',
+    'rocket-chance',
+    { section: 'rocketChance' },
+    { toggle: 'rocket-chance', toggleFallback: PROMOTIONS, menu: { label: 'rocketChance', icon: 'rocket' } },
+  ),
+  soon(
+    'spinWheel',
+    'rocketmart-wheel',
+    { section: 'wheel' },
+    { toggle: 'wheel', toggleFallback: PROMOTIONS, menu: { label: 'wheel', icon: 'wheel' } },
+  ),
+  soon(
+    'spinWheelRocketplay',
+    'rocketplay-wheel',
+    { section: 'wheel' },
+    { toggle: 'wheel', toggleFallback: PROMOTIONS },
+  ),
+  soon(
+    'spinWheelSegments',
+    'wheel-segments',
+    { section: 'wheel', subpage: 'wheelSegments' },
+    { toggle: 'wheel', toggleFallback: PROMOTIONS },
+  ),
+];
+
+const SITE: RouteEntry[] = [
+  soon('supportPage', 'support', { section: 'support' }, { menu: { label: 'support', icon: 'headset' } }),
+  soon(
+    'cryptoBenefits',
+    'benefits-of-crypto',
+    { section: 'cryptoBenefits' },
+    { menu: { label: 'cryptoBenefits', icon: 'bitcoin' } },
+  ),
+  soon('newsList', 'news', { section: 'news' }, { menu: { label: 'news', icon: 'news' } }),
+  soon('newsPage', 'news/:slug', { section: 'news', subpage: 'newsArticle' }),
+  soon('paymentsPage', 'payments', { section: 'payments' }, { menu: { label: 'payments', icon: 'card' } }),
+  // Betting entry points show the sportsbook page under the sign-up or login modal.
+  soon(
+    'bettingRegistration',
+    'sport/registration',
+    { section: 'sport' },
+    { kind: 'popup', modal: 'sign-up', access: 'guest' },
+  ),
+  soon('bettingLogin', 'sport/login', { section: 'sport' }, { kind: 'popup', modal: 'login', access: 'guest' }),
+  soon('bettingMain', 'sport', { section: 'sport' }, { menu: { label: 'sport', icon: 'ball' } }),
+  soon('bettingPage', 'sport/:param', { section: 'sport' }),
+  soon('privacyPolicy', 'privacy-policy', { section: 'privacyPolicy' }),
+  soon('cookiePolicy', 'cookie-policy', { section: 'cookiePolicy' }),
+  soon('termsAndConditions', 'terms-and-conditions', { section: 'terms' }),
+  soon('generalRules', 'general-rules', { section: 'generalRules' }),
+  soon('awards', 'awards', { section: 'awards' }),
+  soon('responsibleGaming', 'responsible-gaming', { section: 'responsibleGaming' }),
+  page('featureFlags', 'ffc', PAGE_COMPONENTS.featureFlags),
+  page('oops', 'oops', PAGE_COMPONENTS.oops),
+  page('notFound', '*', PAGE_COMPONENTS.notFound),
+];
+
+export const ROUTES: readonly RouteEntry[] = [...LOBBY, ...ACCOUNT, ...PROMO, ...SITE];
+
+export function routeByName(name: string): RouteEntry {
+  const entry = ROUTES.find((route) => route.name === name);
+  if (!entry) throw new Error(`No route named ${name}`);
+  return entry;
+}
+
+/** App path of a route without params (`routePath('vipProgram')` is `/vip`). */
+export function routePath(name: string): string {
+  return `/${routeByName(name).path}`;
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../http/api';
+import { queryKeys } from '../query-keys';
+
+/** `betting-config`: whether the sportsbook is offered, and where it lives (an app path or another site). */
+export type BettingConfig = { enabled: boolean; url: string };
+
+const DISABLED: BettingConfig = { enabled: false, url: '/sport' };
+
+const bettingConfigSchema = {
+  parse(input: unknown): BettingConfig {
+    const value = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    return {
+      enabled: value.enabled === true,
+      url: typeof value.url === 'string' && value.url ? value.url : DISABLED.url,
+    };
+  },
+};
+
+export async function fetchBettingConfig(signal?: AbortSignal): Promise<BettingConfig> {
+  try {
+    const config = await http.request('/api/fe/config/betting-config', {
+      schema: bettingConfigSchema,
+      signal,
+      logCode: 'LOAD_BETTING_CONFIG_ERROR',
+      retries: 2,
+    });
+    return config ?? DISABLED;
+  } catch {
+    return DISABLED;
+  }
+}
+
+export const bettingConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.bettingConfig(),
+    queryFn: ({ signal }) => fetchBettingConfig(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useBettingConfig(): BettingConfig {
+  return useQuery(bettingConfigQueryOptions()).data ?? DISABLED;
+}
+
+/** Where `#sport` and `#sport_{x}` send the browser (platform-core §2): the sports site, at `{x}` if given. */
+export function sportsTarget(config: BettingConfig, sub: string | undefined): string {
+  const base = config.url.replace(/\/+$/, '');
+  return sub ? `${base}/${encodeURIComponent(sub)}` : base;
+}

@@ -1,0 +1,76 @@
+import {
+  countrySchema,
+  currentIpSchema,
+  projectInfoSchema,
+  type Country,
+  type License,
+  type ProjectInfo,
+} from '@casino/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../http/api';
+import { queryKeys } from '../query-keys';
+
+const countriesSchema = countrySchema.array();
+
+export async function fetchVisitorCountry(signal?: AbortSignal): Promise<string | null> {
+  const answer = await http
+    .request('/api/current_ip', { schema: currentIpSchema, signal, logCode: 'LOAD_CURRENT_IP_ERROR', retries: 2 })
+    .catch(() => undefined);
+  return answer?.country_code.toUpperCase() ?? null;
+}
+
+export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
+  const countries = await http
+    .request('/api/info/countries', { schema: countriesSchema, signal, logCode: 'LOAD_COUNTRIES_ERROR', retries: 2 })
+    .catch(() => undefined);
+  return countries ?? [];
+}
+
+export async function fetchProjectInfo(signal?: AbortSignal): Promise<ProjectInfo | null> {
+  const project = await http
+    .request('/api/info/project', { schema: projectInfoSchema, signal, logCode: 'LOAD_PROJECT_ERROR', retries: 2 })
+    .catch(() => undefined);
+  return project ?? null;
+}
+
+export const visitorCountryQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.currentIp(),
+    queryFn: ({ signal }) => fetchVisitorCountry(signal),
+    staleTime: 30 * 60_000,
+  });
+
+export const countriesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.countries(),
+    queryFn: ({ signal }) => fetchCountries(signal),
+    staleTime: 60 * 60_000,
+  });
+
+export const projectInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.projectInfo(),
+    queryFn: ({ signal }) => fetchProjectInfo(signal),
+    staleTime: 60 * 60_000,
+  });
+
+export type VisitorGeo = {
+  /** ISO country code, or null while unknown. */
+  country: string | null;
+  restriction: Country['restriction'];
+};
+
+export function visitorGeo(country: string | null, countries: readonly Country[]): VisitorGeo {
+  const restriction = countries.find((entry) => entry.code === country)?.restriction ?? 'none';
+  return { country, restriction };
+}
+
+export function useVisitorGeo(): VisitorGeo {
+  const country = useQuery(visitorCountryQueryOptions()).data ?? null;
+  const countries = useQuery(countriesQueryOptions()).data ?? [];
+  return visitorGeo(country, countries);
+}
+
+export function useProjectLicense(): License {
+  return useQuery(projectInfoQueryOptions()).data?.license ?? 'CW';
+}

@@ -1,0 +1,65 @@
+import type { LocaleCode } from '@casino/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { appEvents } from '../events';
+import { http } from '../http/api';
+import { writeStored } from '../storage/browser-storage';
+import { STORAGE_KEYS } from '../storage/storage-keys';
+import { queryKeys } from '../query-keys';
+
+/**
+ * Ends the session in the browser: every user store and cached user call goes, so the next person at this
+ * screen sees nothing of the last one (platform-core §4). The server call is best effort: a session that is
+ * already gone server-side must still end here.
+ */
+export async function logOut(queryClient: QueryClient, { callServer = true } = {}): Promise<void> {
+  if (callServer) {
+    await http.request('/api/users/sign_out', { method: 'DELETE', retries: 1 }).catch(() => undefined);
+  }
+  for (const key of [
+    STORAGE_KEYS.sessionTime,
+    STORAGE_KEYS.depositPromocode,
+    STORAGE_KEYS.depositPromocodeShown,
+    STORAGE_KEYS.giftPromocode,
+  ]) {
+    writeStored('session', key, null);
+  }
+  // The Estonian licence notice is shown once per login, so its flag ends with the session.
+  writeStored('local', STORAGE_KEYS.showedPopupEE, null);
+  queryClient.setQueryData(queryKeys.player(), null);
+  queryClient.removeQueries({ queryKey: queryKeys.userScope() });
+  appEvents.emit('logout', {});
+}
+
+/** Saves a logged-in player's language choice; a failure only means the next visit starts in the old one. */
+export function saveLocale(locale: LocaleCode): Promise<void> {
+  return http
+    .request('/api/player/update_locale', { method: 'PATCH', body: { locale }, logCode: 'UPDATE_LOCALE_ERROR' })
+    .then(() => undefined)
+    .catch(() => undefined);
+}
+
+/**
+ * The deposit promo code flow's server half (platform-core §4): allow bonuses, then set the code on the profile.
+ * Best effort: if either call fails the deposit modal still opens with the code, and the cashbox applies it.
+ */
+export async function applyDepositPromocode(code: string): Promise<void> {
+  try {
+    await http.request('/api/player/update_bonus_settings', { method: 'PATCH', body: { can_issue: true }, retries: 1 });
+    await http.request('/api/player/set_bonus_code', {
+      method: 'PATCH',
+      body: { deposit_bonus_code: code },
+      retries: 1,
+      logCode: 'SET_BONUS_CODE_ERROR',
+    });
+  } catch {
+    // Logged by the client where it matters; the modal opens either way.
+  }
+}
+
+/** Adds the player to self-service groups (`POST /api/player/groups`), e.g. 1401 for the installed app. */
+export function addPlayerGroups(groups: readonly string[]): Promise<void> {
+  return http
+    .request('/api/player/groups', { method: 'POST', body: { groups: { add: groups } }, retries: 1 })
+    .then(() => undefined)
+    .catch(() => undefined);
+}

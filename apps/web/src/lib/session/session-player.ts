@@ -1,0 +1,75 @@
+import type { License, UserProfile } from '@casino/contracts';
+
+/**
+ * The profile fields the shell reads (login state, name, currency, licence, groups, statuses, and the personal
+ * fields the personal-info check looks at). Validated by hand rather than with the contracts' full profile
+ * schema: that one carries the accounts module's validation rules, which the first page load does not need.
+ */
+export type SessionPlayer = Pick<
+  UserProfile,
+  | 'id'
+  | 'email'
+  | 'nickname'
+  | 'currency'
+  | 'language'
+  | 'license_name'
+  | 'groups'
+  | 'statuses'
+  | 'mobile_phone'
+  | 'first_name'
+  | 'last_name'
+  | 'date_of_birth'
+  | 'country'
+  | 'city'
+  | 'address'
+  | 'postal_code'
+>;
+
+const PERSONAL_FIELDS = [
+  'nickname',
+  'mobile_phone',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'country',
+  'city',
+  'address',
+  'postal_code',
+] as const;
+
+const LICENSES: readonly License[] = ['CW', 'EE'];
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isOptionalText = (value: unknown): value is string | null | undefined =>
+  value === null || value === undefined || typeof value === 'string';
+
+export const sessionPlayerSchema = {
+  parse(input: unknown): SessionPlayer {
+    if (typeof input !== 'object' || input === null) throw new Error('player: not an object');
+    const value = input as Record<string, unknown>;
+    const { id, email, currency, language, license_name: license, groups, statuses } = value;
+    if (typeof id !== 'number' || !isText(email) || !isText(currency)) throw new Error('player: id, email, currency');
+    if (!LICENSES.includes(license as License)) throw new Error('player: license_name');
+    if (!Array.isArray(groups) || !groups.every(isText)) throw new Error('player: groups');
+    if (!Array.isArray(statuses)) throw new Error('player: statuses');
+    const personal: Record<string, string | null> = {};
+    for (const field of PERSONAL_FIELDS) {
+      const fieldValue = value[field];
+      if (!isOptionalText(fieldValue)) throw new Error(`player: ${field}`);
+      personal[field] = fieldValue ?? null;
+    }
+    return {
+      id,
+      email,
+      currency,
+      language: isText(language) ? language : '',
+      license_name: license as License,
+      groups,
+      statuses: statuses.flatMap((status: unknown) => {
+        const { id: statusId, name } = (status ?? {}) as Record<string, unknown>;
+        return isText(statusId) && isText(name) ? [{ id: statusId, name }] : [];
+      }),
+      ...(personal as Pick<SessionPlayer, (typeof PERSONAL_FIELDS)[number]>),
+    };
+  },
+};

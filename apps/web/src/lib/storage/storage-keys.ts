@@ -1,0 +1,22 @@
+/**
+ * Every key the web app keeps in the browser (platform-core §3, engagement §3), in one list so a logout can
+ * clear the user's share and nobody reuses a name by accident.
+ */
+export const STORAGE_KEYS = {
+  featureFlags: 'feature_flags',
+  cookieConsent: 'cookie_consent',
+  stag: 'stag',
+  promoBannerHiddenUntil: 'promo_banner_hidden_until',
+  australianConfirmation: 'au_confirmation',
+  lastOpen: 'lastOpen',
+  iosExitShown: 'ios_exit_popup_shown',
+  showedPopupEE: 'showedPopupEE',
+  sessionTime: 'sessionTime',
+  depositPromocode: 'deposit_promocode',
+  depositPromocodeShown: 'deposit_promocode_shown',
+  giftPromocode: 'gift_promocode',
+} as const;
+
+/** Cookie lifetimes of platform-core §9. */
+export const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const STAG_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
