@@ -34,6 +34,16 @@ describe('platform endpoints', () => {
     expect(viaProxy.json().country_code).toBe('DE');
   });
 
+  it('puts every visitor in DEV_COUNTRY when the development override is set', async () => {
+    const dev = await createTestApp('pglite', { COUNTRY_HEADER: 'cf-ipcountry', DEV_COUNTRY: 'AU' });
+    try {
+      const response = await dev.app.inject({ url: '/api/current_ip', headers: { 'cf-ipcountry': 'DE' } });
+      expect(response.json().country_code).toBe('AU');
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('gives guests a realtime guest connection in their settings', async () => {
     const settings = (await t.app.inject({ url: '/api/player/settings', headers: { host: 'casino.test' } })).json();
     expect(settings.cent).toMatchObject({ user: '', url: 'ws://casino.test/connection/websocket' });

@@ -85,7 +85,11 @@ export async function registerAccounts(
   app: FastifyInstance,
   { config, db, clock, reference }: { config: AppConfig; db: Database; clock: Clock; reference: ReferenceService },
 ): Promise<void> {
-  const geoOptions = { countryHeader: config.COUNTRY_HEADER, defaultCountry: config.DEFAULT_COUNTRY };
+  const geoOptions = {
+    countryHeader: config.COUNTRY_HEADER,
+    defaultCountry: config.DEFAULT_COUNTRY,
+    devCountry: config.DEV_COUNTRY,
+  };
   const publicUrl = config.PUBLIC_URL;
 
   const audit = createAuditLog({ db, clock });

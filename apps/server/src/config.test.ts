@@ -31,6 +31,14 @@ describe('loadConfig for accounts', () => {
       PUBLIC_URL: 'https://casino.example',
     });
     expect(config.SMTP_URL).toBe('smtps://user:pass@mail.example:465');
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        PUBLIC_URL: 'https://casino.example',
+        DEV_COUNTRY: 'AU',
+      }),
+    ).toThrowError(/DEV_COUNTRY/);
   });
 
   it('needs the OpenID client id and secret together, and bounds the captcha and session settings', () => {

@@ -39,6 +39,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .default('MT'),
+  /** Development only: every visitor appears to be in this country, to try the geo rules without a proxy. */
+  DEV_COUNTRY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+  ),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -73,6 +80,10 @@ const configSchema = envSchema.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     // The development mailbox shows every player's e-mail (reset links included) to whoever opens it.
     ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production (a real mail server)' });
+  }
+  if (env.NODE_ENV === 'production' && env.DEV_COUNTRY) {
+    // A fixed country in production would switch off every geo restriction for every visitor.
+    ctx.addIssue({ code: 'custom', path: ['DEV_COUNTRY'], message: 'not allowed in production' });
   }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     // E-mail links would otherwise be built from the Host header, which the caller chooses.
