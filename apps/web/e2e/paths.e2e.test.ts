@@ -57,6 +57,11 @@ describe('every known path', () => {
       await navigateInApp(page, start);
       try {
         await page.waitForURL((url) => `${url.pathname}${url.search}` === expectedUrl, { timeout: 10_000 });
+        // The address bar changes at once; the router commits the page (and records it as "where the player
+        // came from") only after its loader and code have arrived.
+        await page.waitForFunction((path) => document.documentElement.dataset.shownPath === path, expectedUrl, {
+          timeout: 10_000,
+        });
         // The new page has rendered once its heading has text (a loading page shows a skeleton heading); the
         // text is read in the same check, so a page still swapping cannot hand over an empty one.
         const heading = await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.trim(), null, {

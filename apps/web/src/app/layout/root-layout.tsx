@@ -65,6 +65,12 @@ export function RootLayout() {
     void changeLocale(locale);
   }, [locale]);
 
+  // The address of the page on screen. An in-app navigation changes the address bar before the router has
+  // committed, so browser tests wait for this instead.
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
+
   const setPhoneSearch = (open: boolean) => setSearchOpenedAt(open ? location.pathname : null);
   const openSidebar = () => setSidebarOpenedAt(location.key);
 
