@@ -12,6 +12,15 @@ export const HASH_CLEAR_DELAY_MS = 1_000;
 export const LOAD_MORE_TRIGGER_PX = 500;
 export const IDLE_TITLE_INTERVAL_MS = 2_000;
 export const MESSAGES_CACHE_BUCKET_MS = 300_000;
+/** The support chat opens this long after a #chat hash. */
+export const CHAT_HASH_DELAY_MS = 1_000;
+/** A hash target is looked for this long, this often, before scrolling to it. */
+export const SCROLL_RETRY_MS = 5_000;
+export const SCROLL_RETRY_STEP_MS = 200;
+/** The sidebar's local time refreshes this often. */
+export const LOCAL_TIME_REFRESH_MS = 15_000;
+/** Pages with more path segments than this get a no-index flag. */
+export const NO_INDEX_PATH_DEPTH = 3;
 
 /** A lobby row on the main page shows at most this many games. */
 export const LOBBY_ROW_SIZE = 15;

@@ -1,3 +1,4 @@
+import { gameSlugSchema as slug } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -6,7 +7,6 @@ import type { GamesService } from '../games/games.service';
 import { renderGameArtwork } from './game-artwork';
 import { renderProviderLogo } from './provider-logo';
 
-const slug = z.string().regex(/^[a-z0-9-]{1,64}$/);
 // Covers are generated from the catalogue; a day's cache is fine and a changed title shows up the next day.
 const CACHE_CONTROL = 'public, max-age=86400';
 

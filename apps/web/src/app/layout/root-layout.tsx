@@ -1,3 +1,4 @@
+import { NO_INDEX_PATH_DEPTH } from '@casino/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
@@ -37,12 +38,6 @@ const LOBBY_ROUTES = new Set([
   'producersGamesByPage',
 ]);
 
-/**
- * Pages deeper than this many path segments are not indexed (platform-core §2). The address counts as the
- * visitor sees it, locale prefix included, so `/de/producers/aurora/2` is as deep as it looks.
- */
-const INDEXED_DEPTH = 3;
-
 /** The shell around every page: header, page, footer, bottom bar, sidebar, modals, toasts and notices. */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -76,7 +71,8 @@ export function RootLayout() {
 
   return (
     <>
-      {location.pathname.split('/').filter(Boolean).length > INDEXED_DEPTH ? (
+      {/* Depth counts the address as the visitor sees it, locale prefix included (platform-core §2). */}
+      {location.pathname.split('/').filter(Boolean).length > NO_INDEX_PATH_DEPTH ? (
         <meta name="robots" content="noindex" />
       ) : null}
       <a className={styles.skipLink} href="#main-content">

@@ -1,16 +1,10 @@
-import { HASH_CLEAR_DELAY_MS } from '@casino/contracts';
+import { CHAT_HASH_DELAY_MS, HASH_CLEAR_DELAY_MS, SCROLL_RETRY_MS, SCROLL_RETRY_STEP_MS } from '@casino/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sportsTarget, type BettingConfig } from '../../../lib/config/betting-config';
 import { localeFromPath, localizePath } from '../../../lib/i18n/locale-path';
 import { openModal } from '../../../lib/modals/modal-store';
 import { hashAction } from './hash-actions';
-
-/** The support chat opens 1 s after a #chat hash (platform-core §2), once the page has settled. */
-const CHAT_HASH_DELAY_MS = 1_000;
-/** A hash target may render late (a lazy page, a list still loading): look for it this long, this often. */
-const SCROLL_RETRY_MS = 5_000;
-const SCROLL_RETRY_STEP_MS = 200;
 
 /**
  * Acts on the URL hash: opens the modal it names, the chat, or the sports site, and then clears it after 1 s so

@@ -1,11 +1,9 @@
+import { LOCAL_TIME_REFRESH_MS } from '@casino/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import styles from './sidebar.module.css';
-
-/** Local time refreshes every 15 s (engagement §9): minutes are all it shows. */
-const LOCAL_TIME_REFRESH_MS = 15_000;
 
 export function LocalTime() {
   const { t } = useTranslation();

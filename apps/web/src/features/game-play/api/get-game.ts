@@ -1,10 +1,8 @@
-import { gameSchema, type Game } from '@casino/contracts';
+import { gameSchema, gameSlugSchema, type Game } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/api';
 import { HttpError } from '../../../lib/http/http-error';
 import { queryKeys } from '../../../lib/query-keys';
-
-const SLUG = /^[a-z0-9-]{1,64}$/;
 
 /** HTTP 451: the game may not be offered in the visitor's region (platform-core §2). */
 export const REGION_RESTRICTED = 'region-restricted';
@@ -18,7 +16,7 @@ export async function fetchGame(
   slug: string,
   signal?: AbortSignal,
 ): Promise<Game | null | typeof REGION_RESTRICTED> {
-  if (!SLUG.test(provider) || !SLUG.test(slug)) return null;
+  if (!gameSlugSchema.safeParse(provider).success || !gameSlugSchema.safeParse(slug).success) return null;
   try {
     const game = await http.request(`/api/games/${provider}/${slug}`, {
       schema: gameSchema,
