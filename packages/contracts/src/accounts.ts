@@ -18,6 +18,7 @@ import { mustBeCheckedSchema } from './validation/required';
 import type { Rule } from './validation/rule';
 import { isEmptyValue } from './validation/rule';
 import { stringFieldSchema } from './validation/zod-rules';
+import { GENDERS } from './profile-fields';
 
 /**
  * Message keys the accounts API puts in 422 field errors beyond the §5 catalogue: facts only the server knows
@@ -75,17 +76,17 @@ export function dateOfBirthRule(
 }
 
 /** Six digits from an authenticator app (RFC 6238, 30-second steps). */
-export const otpCodeSchema = stringFieldSchema([
-  (value) => (/^\d{6}$/.test(value) ? null : { key: ACCOUNT_MESSAGE_KEYS.otpInvalid }),
-]);
+export function otpCodeRule(value: string | null | undefined): ValidationMessage | null {
+  if (isEmptyValue(value)) return null;
+  return /^\d{6}$/.test(value) ? null : { key: ACCOUNT_MESSAGE_KEYS.otpInvalid };
+}
+export const otpCodeSchema = stringFieldSchema([otpCodeRule]);
 
 /** An ALTCHA payload: base64 JSON of the challenge and its solution, as the widget submits it. */
 export const captchaPayloadSchema = z.string().max(20_000);
 
 /** Device fingerprint sent with sign-in and registration (the anti-fraud service's visitor id). */
 const deviceFingerprintSchema = z.string().max(200);
-
-export const GENDERS = ['male', 'female', 'other'] as const;
 
 /**
  * Personal fields shared by registration and the profile form. `today` is read per parse, so a long-running

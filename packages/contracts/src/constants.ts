@@ -53,5 +53,18 @@ export const ENABLED_CURRENCIES = [
   'USDT',
 ] as const;
 
+/** The crypto currencies of the enabled list (platform-core §9); every other currency is fiat. */
+export const CRYPTO_CURRENCIES: readonly string[] = ['BTC', 'ETH', 'BCH', 'LTC', 'DOG', 'USDT'];
+
+export const isFiatCurrency = (code: string): boolean => !CRYPTO_CURRENCIES.includes(code);
+
 /** Currencies without their own configuration fall back to USD (platform-core §9). */
 export const CURRENCY_FALLBACKS: Readonly<Record<string, string>> = { NOK: 'USD', PLN: 'USD', JPY: 'USD' };
+
+/**
+ * The satisfaction survey (platform-core §4, §9): it may show after this long without any input, half a second
+ * after that moment, and its configuration is fetched this much earlier so it is at hand when the moment comes.
+ */
+export const SURVEY_IDLE_MS = 300_000;
+export const SURVEY_SHOW_DELAY_MS = 500;
+export const SURVEY_PRELOAD_LEAD_MS = 10_000;

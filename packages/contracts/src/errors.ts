@@ -25,6 +25,12 @@ export const ERROR_CODES = [
   'LOGIN_RESTRICTED',
   'EE_LICENSE_BLOCKED',
   'CROSS_SITE_REQUEST',
+  // Games.
+  'GAME_RESTRICTED_IN_REGION',
+  // Surveys.
+  'SURVEY_CLOSED',
+  'SURVEY_NOT_FOUND',
+  'SURVEY_ALREADY_ANSWERED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -51,6 +57,14 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   LOGIN_RESTRICTED: 403,
   EE_LICENSE_BLOCKED: 403,
   CROSS_SITE_REQUEST: 403,
+  // 451 Unavailable For Legal Reasons: the game exists but may not be offered in the visitor's country.
+  GAME_RESTRICTED_IN_REGION: 451,
+  // The operator switched the survey off: the request is well-formed, but there is nothing to answer right now.
+  SURVEY_CLOSED: 422,
+  // An answer to a survey that is not the running one (the operator replaced it while the card was open).
+  SURVEY_NOT_FOUND: 404,
+  // One answer per player per survey, so a rating cannot be stuffed; the first answer stands.
+  SURVEY_ALREADY_ANSWERED: 409,
 };
 
 /** Per-field message keys, e.g. `{ "page_size": ["validation.max_value"] }`. */

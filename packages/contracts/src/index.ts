@@ -16,3 +16,7 @@ export * from './two-factor';
 export * from './auth-providers';
 export * from './fraud-check';
 export * from './captcha';
+export * from './surveys';
+export * from './profile-fields';
+export * from './page-toggles';
+export * from './category-path';

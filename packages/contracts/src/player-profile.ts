@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { GENDERS } from './accounts';
 import { statusSchema } from './reference';
-
-/** Fields a social sign-up may still owe before the player can play (platform-core §3). */
-export const AUTH_FIELDS = ['terms_acceptance', 'country'] as const;
-export type AuthField = (typeof AUTH_FIELDS)[number];
+import { AUTH_FIELDS, GENDERS } from './profile-fields';
 
 export const LICENSES = ['CW', 'EE'] as const;
 export type License = (typeof LICENSES)[number];
