@@ -15,8 +15,12 @@ import { createFeConfigService } from './modules/fe-config/fe-config.service';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import type { GeoOptions } from './modules/player/geo';
+import { openGeoIpDatabase } from './modules/player/geoip';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService } from './modules/reference/reference.service';
+import { surveysAdminRoutes, surveysRoutes } from './modules/surveys/surveys.routes';
+import { createSurveysService } from './modules/surveys/surveys.service';
 import { requireOperator } from './plugins/admin-guard';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -35,6 +39,15 @@ export type AppDeps = {
 
 /** Builds the whole server without listening; tests use it with `app.inject` or `app.listen({ port: 0 })`. */
 export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  // Opened before anything else, so a bad GEOIP_DATABASE stops start-up rather than failing requests later.
+  const geoIp = config.GEOIP_DATABASE ? await openGeoIpDatabase(config.GEOIP_DATABASE) : undefined;
+  const geo: GeoOptions = {
+    countryHeader: config.COUNTRY_HEADER,
+    lookupCountry: geoIp?.lookup,
+    defaultCountry: config.DEFAULT_COUNTRY,
+    devCountry: config.DEV_COUNTRY,
+  };
+
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     // Trust exactly the configured number of proxy hops for the client address, never a caller's own header.
@@ -42,6 +55,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     bodyLimit: 256 * 1024,
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
+  if (geoIp) app.log.info({ type: geoIp.databaseType, builtAt: geoIp.builtAt }, 'GeoIP database opened');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -60,17 +74,21 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   app.decorate('games', games);
   const feConfig = createFeConfigService({ db });
 
-  await app.register(gamesRoutes, { games });
+  await app.register(gamesRoutes, { games, geo });
   await app.register(artworkRoutes, { games });
   await app.register(feConfigRoutes, { feConfig });
   await app.register(messagesRoutes);
   await app.register(diagnosticsRoutes, { diagnostics: createDiagnosticsService({ db }) });
   const reference = createReferenceService({ db, enabledAuthProviders: oidcClients(config).map((c) => c.name) });
   await app.register(referenceRoutes, { reference });
-  await registerAccounts(app, { config, db, clock, reference });
+  await registerAccounts(app, { config, db, clock, reference, geo });
+  // After the accounts: answering needs the session the accounts register.
+  const surveys = createSurveysService({ db, clock, feConfig });
+  await app.register(surveysRoutes, { surveys });
   await app.register(async (operator) => {
     requireOperator(operator, config.ADMIN_TOKEN);
     await operator.register(feConfigAdminRoutes, { feConfig });
+    await operator.register(surveysAdminRoutes, { surveys });
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR);

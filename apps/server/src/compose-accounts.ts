@@ -27,6 +27,7 @@ import { startDevMailbox } from './modules/mail/dev-mailbox';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import type { Mailer } from './modules/mail/mailer';
 import { createMailer } from './modules/mail/mailer';
+import type { GeoOptions } from './modules/player/geo';
 import { playerRoutes } from './modules/player/player.routes';
 import { createProfileService } from './modules/player/profile.service';
 import { createWalletsService } from './modules/player/wallets.service';
@@ -73,7 +74,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes expired sessions, link tokens, captcha nonces and sign-in states (main.ts runs it hourly). */
     sweepExpiredAccountData(): Promise<void>;
-    mailer: Mailer;
   }
 }
 
@@ -83,13 +83,14 @@ declare module 'fastify' {
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  { config, db, clock, reference }: { config: AppConfig; db: Database; clock: Clock; reference: ReferenceService },
+  {
+    config,
+    db,
+    clock,
+    reference,
+    geo: geoOptions,
+  }: { config: AppConfig; db: Database; clock: Clock; reference: ReferenceService; geo: GeoOptions },
 ): Promise<void> {
-  const geoOptions = {
-    countryHeader: config.COUNTRY_HEADER,
-    defaultCountry: config.DEFAULT_COUNTRY,
-    devCountry: config.DEV_COUNTRY,
-  };
   const publicUrl = config.PUBLIC_URL;
 
   const audit = createAuditLog({ db, clock });
@@ -102,7 +103,6 @@ export async function registerAccounts(
   await registerSessions(app, sessions);
 
   const mailer = await mailerFor(app, config, db);
-  app.decorate('mailer', mailer);
   const captcha = createCaptchaService({
     db,
     clock,

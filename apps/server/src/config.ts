@@ -10,6 +10,8 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const countryCode = z.string().regex(/^[A-Z]{2}$/);
+
 const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 const envSchema = z.object({
@@ -35,17 +37,11 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Header a trusted proxy sets with the visitor's ISO country (e.g. cf-ipcountry). */
   COUNTRY_HEADER: optionalString,
-  DEFAULT_COUNTRY: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .default('MT'),
+  /** A MaxMind-format country or city database (.mmdb, e.g. GeoLite2-Country), consulted when no header says. */
+  GEOIP_DATABASE: optionalString,
+  DEFAULT_COUNTRY: countryCode.default('MT'),
   /** Development only: every visitor appears to be in this country, to try the geo rules without a proxy. */
-  DEV_COUNTRY: optionalString.pipe(
-    z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .optional(),
-  ),
+  DEV_COUNTRY: optionalString.pipe(countryCode.optional()),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

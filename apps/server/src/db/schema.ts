@@ -1,3 +1,4 @@
+import { GENDERS, LICENSES } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -57,6 +58,11 @@ export const providers = pgTable('providers', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
+  /** ISO countries where the studio's games may not be offered (no licence there): HTTP 451 on the game page. */
+  restrictedCountries: text('restricted_countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 
@@ -87,6 +93,11 @@ export const games = pgTable(
     popularity: integer('popularity').notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** ISO countries where this title may not be offered, on top of its provider's. */
+    restrictedCountries: text('restricted_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -188,7 +199,7 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    gender: text('gender', { enum: GENDERS }),
     country: text('country'),
     city: text('city'),
     address: text('address'),
@@ -201,9 +212,7 @@ export const users = pgTable(
     receiveSmsPromos: boolean('receive_sms_promos').notNull().default(false),
     currency: text('currency').notNull(),
     locale: text('locale').notNull(),
-    licenseName: text('license_name', { enum: ['CW', 'EE'] })
-      .notNull()
-      .default('CW'),
+    licenseName: text('license_name', { enum: LICENSES }).notNull().default('CW'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     currentSignInAt: timestamp('current_sign_in_at', { withTimezone: true }),
@@ -401,3 +410,23 @@ export const devMailMessages = pgTable('dev_mail_messages', {
   htmlBody: text('html_body'),
   createdAt: createdAt(),
 });
+
+/** Answers to the satisfaction survey (platform-core §4): one per player and survey, the first answer stands. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    surveyId: text('survey_id').notNull(),
+    collectorId: text('collector_id').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('survey_responses_user_survey_idx').on(table.userId, table.surveyId),
+    index().on(table.surveyId),
+  ],
+);

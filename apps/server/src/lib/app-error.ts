@@ -19,3 +19,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/** No signed-in player (or the session's player is gone): the web app answers any 401 by signing out. */
+export const signInRequired = () => new AppError('UNAUTHORIZED', 'Sign in to continue');
+
+/** A 422 in the same shape as a schema failure, for rules only a service can check (stored data, the licence). */
+export const invalidFields = (fieldErrors: FieldErrors) =>
+  new AppError('VALIDATION_FAILED', 'The request has invalid fields', fieldErrors);

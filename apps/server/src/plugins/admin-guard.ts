@@ -1,13 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  // Constant-time comparison so the token cannot be guessed byte by byte from response timings.
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { sameSecret } from '../lib/tokens';
 
 /**
  * Guards the operator API with a bearer token from ADMIN_TOKEN. Without a configured token the operator API is

@@ -13,10 +13,6 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string | null {
-  return publicUrl ? new URL(publicUrl).origin : requestOrigin(request);
-}
-
 /**
  * Cross-site request forgery protection for every state-changing call.
  *
@@ -27,14 +23,16 @@ function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): str
  * from a browser page (curl, server-to-server, tests), and such a client cannot carry a victim's cookie anyway.
  */
 export function registerCsrfProtection(app: FastifyInstance, publicUrl: string | undefined): void {
+  // Parsed once rather than per request: every lobby page (POST /api/games_filter) passes through this hook.
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  const siteOrigin = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);
+
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
-      throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests are not accepted');
-    }
     const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (claimed !== null && claimed !== siteOrigin(request, publicUrl)) {
+    const labelledCrossSite = fetchSite === 'cross-site' || fetchSite === 'same-site';
+    if (labelledCrossSite || (claimed !== null && claimed !== siteOrigin(request))) {
       throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests are not accepted');
     }
   });

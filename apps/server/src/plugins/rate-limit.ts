@@ -31,5 +31,7 @@ export const AUTH_RATE_LIMITS = {
   emailLinks: { max: 10, timeWindow: '15 minutes' },
   tokenUse: { max: 20, timeWindow: '15 minutes' },
   twoFactor: { max: 10, timeWindow: '1 minute' },
+  // A signed-in player re-proving their password: as tight as the code checks (each guess also counts per account).
+  passwordChange: { max: 10, timeWindow: '1 minute' },
   lookups: { max: 30, timeWindow: '1 minute' },
 } as const;

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { signInRequired } from '../lib/app-error';
 import type { IssuedSession, SessionContext, SessionService } from '../modules/sessions/sessions.service';
 
 /**
@@ -49,7 +49,7 @@ export async function registerSessions(app: FastifyInstance, sessions: SessionSe
   });
   app.decorateRequest('requireUser', async function (this: FastifyRequest) {
     const session = await this.currentSession();
-    if (!session) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    if (!session) throw signInRequired();
     return session;
   });
 

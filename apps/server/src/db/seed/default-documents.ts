@@ -1,5 +1,12 @@
 import type { FeConfigName, ProjectInfo } from '@casino/contracts';
-import { CURRENCY_FALLBACKS, DEFAULT_CURRENCY, DEFAULT_LOCALE, ENABLED_CURRENCIES } from '@casino/contracts';
+import {
+  CURRENCY_FALLBACKS,
+  DEFAULT_BETTING_CONFIG,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  DEFAULT_PAGE_TOGGLES,
+  ENABLED_CURRENCIES,
+} from '@casino/contracts';
 
 /**
  * Starting values of the operator-editable configuration documents. Seeding never overwrites a stored document,
@@ -11,8 +18,9 @@ export const DEFAULT_FE_CONFIGS: Readonly<Record<FeConfigName, unknown>> = {
     default: '122',
     referrers: { google: '241', bing: '241', yahoo: '241', duckduckgo: '241' },
   },
-  'survey-config': { survey_id: '', survey_collector_id: '', is_enable_widget: false },
-  'betting-config': { enabled: false, url: '/sport' },
+  // The survey is our own (modules/surveys), so a new installation runs one; a new survey_id asks everyone again.
+  'survey-config': { survey_id: 'aurora-satisfaction-1', survey_collector_id: 'web', is_enable_widget: true },
+  'betting-config': DEFAULT_BETTING_CONFIG,
   'vip-adventures': { enabled: false, days: [], superDay: null },
   'disabled-bonuses': [],
   'modify-gifts-config': {},
@@ -32,24 +40,15 @@ export const DEFAULT_FE_CONFIGS: Readonly<Record<FeConfigName, unknown>> = {
     },
     default: { bets: 9_000_000, deposits: 900_000 },
   },
-  'providers-config': { hiddenByCountry: {}, newProviderPopups: [] },
+  // Provider slugs the web app leaves out of provider lists per visitor country (the "all providers" flag and bots
+  // see them all); one demo entry so the rule can be tried with a country header.
+  'providers-config': { hiddenByCountry: { AU: ['rushline-originals'] }, newProviderPopups: [] },
   'logo-config': { alt: 'Aurora Casino', src: '/logo.svg' },
   'menu-categories-games': {
     main: ['top', 'new', 'pokies', 'live', 'jackpots', 'exclusive', 'table', 'instant', 'drops-and-wins'],
     menu: ['top', 'new', 'pokies', 'live', 'table', 'jackpots', 'instant'],
   },
-  'manage-promotion-pages': {
-    tournaments: true,
-    lotteries: true,
-    quests: true,
-    achievements: true,
-    'rocket-mart': true,
-    'rocket-chance': false,
-    wheel: true,
-    'activity-hub': false,
-    adventures: false,
-    vip: true,
-  },
+  'manage-promotion-pages': DEFAULT_PAGE_TOGGLES,
   'banners-config': [],
   'wheel-config': {
     segments: [

@@ -74,6 +74,7 @@ export async function seedDatabase(db: Database): Promise<{ skipped: boolean }> 
           badges: game.badges,
           popularity: game.popularity,
           releasedAt: game.releasedAt,
+          restrictedCountries: game.restrictedCountries,
         },
       ];
     });

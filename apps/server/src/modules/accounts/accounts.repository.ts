@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, countries, currencies, statuses, userGroups, users, wallets } from '../../db/schema';
 
@@ -32,6 +32,22 @@ export async function updateUser(db: Database, id: number, changes: UserChanges,
     .returning();
   if (!row) throw new Error(`user ${id} vanished during an update`);
   return row;
+}
+
+/**
+ * A successful sign-in (password or provider): the previous current sign-in becomes the last one and the count goes
+ * up. Computed from the row's own columns in one statement, so two sign-ins at once both count.
+ */
+export async function recordSignIn(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      lastSignInAt: sql`${users.currentSignInAt}`,
+      currentSignInAt: now,
+      signInCount: sql`${users.signInCount} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function insertWallet(

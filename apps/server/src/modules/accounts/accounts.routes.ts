@@ -187,7 +187,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<{ passwords: PasswordSe
     '/api/player/password',
     {
       onRequest: signedIn,
-      config: { rateLimit: AUTH_RATE_LIMITS.twoFactor },
+      config: { rateLimit: AUTH_RATE_LIMITS.passwordChange },
       schema: {
         tags,
         summary: 'Change the password (current password required); other sessions end, this one is renewed',

@@ -44,6 +44,21 @@ export const AUTH_THROTTLE = {
   registration: { kinds: ['registered'], windowMinutes: 60, captchaAfter: { ip: 3 }, lockAfter: { ip: 30 } },
 } as const satisfies Record<string, ThrottlePolicy>;
 
+/**
+ * Guesses at a signed-in player's own secrets (the current password, an authenticator code), counted per account:
+ * a stolen session spread over many client addresses gets no more tries than one address would.
+ */
+export const ACCOUNT_GUESSES = { lockAfter: 10, windowMinutes: 15 } as const;
+
+/** Throws RATE_LIMITED once the account has used up its guesses of `kind` in the window. */
+export async function assertGuessesLeft(db: Database, clock: Clock, userId: number, kind: SecurityEventKind) {
+  const since = addMinutes(clock(), -ACCOUNT_GUESSES.windowMinutes);
+  const failures = await countSecurityEvents(db, { kinds: [kind], since, userId });
+  if (failures >= ACCOUNT_GUESSES.lockAfter) {
+    throw new AppError('RATE_LIMITED', 'Too many attempts, please try again later');
+  }
+}
+
 export type AuthThrottle = ReturnType<typeof createAuthThrottle>;
 
 export function createAuthThrottle({ db, clock, captcha }: { db: Database; clock: Clock; captcha: CaptchaService }) {

@@ -14,13 +14,11 @@ export function tokenProblem(field: string, state: 'invalid' | 'expired'): AppEr
 export type ConfirmationService = ReturnType<typeof createConfirmationService>;
 
 export function createConfirmationService({ db, clock, audit, throttle, mailer }: AccountsDeps) {
-  const currentEmailOf = async (userId: number) => (await findUserById(db, userId))?.email;
-
   return {
     /** The link from the confirmation e-mail: works once, within its time, for the address it was sent to. */
     async confirm(token: string, visitor: Visitor): Promise<{ email: string; confirmed_at: string }> {
       const now = clock();
-      const link = await lookUpEmailLink(db, 'confirmation', token, now, currentEmailOf);
+      const link = await lookUpEmailLink(db, 'confirmation', token, now);
       if (link.state !== 'usable') throw tokenProblem('confirmation_token', link.state);
       const { userId } = link.token;
 

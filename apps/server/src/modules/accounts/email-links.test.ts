@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { twoFactorSetupSchema } from '@casino/contracts';
+import { and, eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMailMessages, securityEvents } from '../../db/schema';
+import { authTokens, devMailMessages, securityEvents } from '../../db/schema';
 import type { TestPlayer } from '../../test/accounts-kit';
 import {
   freshAddress,
@@ -20,6 +21,7 @@ import { createTestApp } from '../../test/test-app';
 import type { TestClock } from '../../test/test-clock';
 import { testClock } from '../../test/test-clock';
 import { DATABASE_KINDS } from '../../test/test-database';
+import { base32Decode, hotp, totpStep } from '../two-factor/totp';
 
 type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
 
@@ -178,6 +180,47 @@ describe.each(DATABASE_KINDS)('e-mail links over SMTP on %s', (kind) => {
     });
   });
 
+  /** Turns two-factor on for a player, as their authenticator app would, and returns nothing: the code is spent. */
+  const enableTwoFactor = async (cookie: string) => {
+    const setup = await t.app.inject({ method: 'POST', url: '/api/player/two_factor', headers: { cookie } });
+    const secret = base32Decode(twoFactorSetupSchema.parse(setup.json()).secret);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/two_factor/confirm',
+      headers: { cookie },
+      payload: { otp_attempt: hotp(secret, totpStep(clock())) },
+    });
+    expect(confirmed.json()).toEqual({ two_factor_enabled: true });
+  };
+  const resetThroughMail = async (email: string, password: string) => {
+    expect((await remind(email)).statusCode).toBe(204);
+    const { token } = linkWith((await smtp.mailFor(email, 'Reset your password')).text, 'reset_password_token');
+    expect((await reset(token, password)).statusCode).toBe(204);
+  };
+
+  it('a reset that first proves an unconfirmed address also removes the second factor set up without proving it', async () => {
+    // Someone registered the owner's address and turned two-factor on; the owner proves the address by mail.
+    const squatted = await registerPlayer(t.app);
+    await enableTwoFactor(squatted.cookie);
+    await resetThroughMail(squatted.email, 'Owner#Back1');
+    const owner = await signIn(t.app, { email: squatted.email, password: 'Owner#Back1' });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json()).toMatchObject({ two_factor_enabled: false });
+  });
+
+  it("keeps a confirmed account's second factor through a reset", async () => {
+    const confirmedPlayer = await registerPlayer(t.app);
+    const { token } = linkWith(
+      (await smtp.mailFor(confirmedPlayer.email, 'Confirm your e-mail address')).text,
+      'confirmation_token',
+    );
+    expect((await confirm(token)).statusCode).toBe(200);
+    await enableTwoFactor(confirmedPlayer.cookie);
+    await resetThroughMail(confirmedPlayer.email, 'Still#Mine1');
+    const signedIn = await signIn(t.app, { email: confirmedPlayer.email, password: 'Still#Mine1' });
+    expect(signedIn.json().error.code).toBe('OTP_REQUIRED');
+  });
+
   it('refuses an expired reset link and answers unknown addresses like known ones', async () => {
     const target = await registerPlayer(t.app);
     expect((await remind(target.email)).statusCode).toBe(204);
@@ -211,6 +254,12 @@ describe.each(DATABASE_KINDS)('e-mail links over SMTP on %s', (kind) => {
     for (let i = 0; i < 4; i += 1)
       expect((await remind(target.email, await solvedCaptcha(t.app))).statusCode).toBe(204);
     expect((await remind(target.email, await solvedCaptcha(t.app))).statusCode).toBe(429);
+    // One reset link per accepted reminder: the refused ones issued (and so mailed) nothing.
+    const links = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, target.id), eq(authTokens.purpose, 'password_reset')));
+    expect(links).toHaveLength(5);
   });
 });
 

@@ -5,7 +5,7 @@ import { randomToken, tokenHash } from '../../lib/tokens';
 import { confirmationMail, passwordResetMail } from '../mail/mail-templates';
 import type { MailMessage } from '../mail/mailer';
 import type { AuthTokenRow, TokenPurpose, UserRow } from './accounts.repository';
-import { findAuthToken, insertAuthToken, retireAuthTokens } from './accounts.repository';
+import { findAuthToken, findUserById, insertAuthToken, retireAuthTokens } from './accounts.repository';
 
 export const CONFIRMATION_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -49,12 +49,11 @@ export async function lookUpEmailLink(
   purpose: TokenPurpose,
   token: string,
   now: Date,
-  currentEmailOf: (userId: number) => Promise<string | undefined>,
 ): Promise<LinkTokenState> {
   const row = await findAuthToken(db, purpose, tokenHash(token));
   if (!row || row.usedAt) return { state: 'invalid' };
   // A link sent to an address the account no longer has must not act on the account.
-  if ((await currentEmailOf(row.userId)) !== row.email) return { state: 'invalid' };
+  if ((await findUserById(db, row.userId))?.email !== row.email) return { state: 'invalid' };
   if (row.expiresAt <= now) return { state: 'expired' };
   return { token: row, state: 'usable' };
 }

@@ -6,9 +6,8 @@ import { findCountryByCode } from './accounts.repository';
 /** The Estonian licence's geography, where this site does not sign players up (platform-core §6). */
 const EE_LICENCE_COUNTRIES = new Set(['EE']);
 
-export const registrationRestricted = () =>
-  new AppError('REGISTRATION_RESTRICTED', 'Registration restricted in your country');
-export const loginRestricted = () => new AppError('LOGIN_RESTRICTED', 'Login not available in your country');
+const registrationRestricted = () => new AppError('REGISTRATION_RESTRICTED', 'Registration restricted in your country');
+const loginRestricted = () => new AppError('LOGIN_RESTRICTED', 'Login not available in your country');
 
 export type GeoPolicy = ReturnType<typeof createGeoPolicy>;
 

@@ -1,19 +1,18 @@
 import { ACCOUNT_MESSAGE_KEYS, normalizeEmail } from '@casino/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError, signInRequired } from '../../lib/app-error';
 import type { IssuedSession, SessionContext } from '../sessions/sessions.service';
 import type { AccountsDeps } from './accounts-deps';
 import { findUserByEmail, findUserById, spendAuthToken, updateUser } from './accounts.repository';
-import { AUTH_THROTTLE } from './auth-throttle';
+import { assertGuessesLeft, AUTH_THROTTLE } from './auth-throttle';
 import { tokenProblem } from './confirmation.service';
 import { issueEmailLink, lookUpEmailLink } from './email-links';
+import { deleteTotp } from '../two-factor/two-factor.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Visitor } from './visitor';
 
 export type PasswordService = ReturnType<typeof createPasswordService>;
 
 export function createPasswordService({ db, clock, audit, sessions, throttle, mailer }: AccountsDeps) {
-  const currentEmailOf = async (userId: number) => (await findUserById(db, userId))?.email;
-
   return {
     /** The reminder: the same answer, and the same work on our side, whether or not the address is registered. */
     async remind(rawEmail: string, captchaPayload: string | undefined, visitor: Visitor, baseUrl: string) {
@@ -39,7 +38,7 @@ export function createPasswordService({ db, clock, audit, sessions, throttle, ma
      */
     async reset(token: string, password: string, visitor: Visitor): Promise<void> {
       const now = clock();
-      const link = await lookUpEmailLink(db, 'password_reset', token, now, currentEmailOf);
+      const link = await lookUpEmailLink(db, 'password_reset', token, now);
       if (link.state !== 'usable') throw tokenProblem('user.reset_password_token', link.state);
       const { userId } = link.token;
       const passwordHash = await hashPassword(password);
@@ -49,6 +48,9 @@ export function createPasswordService({ db, clock, audit, sessions, throttle, ma
           throw tokenProblem('user.reset_password_token', 'invalid');
         }
         const user = await findUserById(tx, userId);
+        // Never confirmed before: whoever set the account up never proved the address, so a second factor they
+        // turned on would keep its owner out. Proving the address now clears it with the old password.
+        if (user && !user.confirmedAt) await deleteTotp(tx, userId);
         await updateUser(tx, userId, { passwordHash, confirmedAt: user?.confirmedAt ?? now }, now);
         await sessions.endAllOfUser(userId, undefined, tx);
         await audit.record('password_reset', { userId, email: user?.email ?? null, origin: visitor }, tx);
@@ -62,8 +64,10 @@ export function createPasswordService({ db, clock, audit, sessions, throttle, ma
       visitor: Visitor,
     ): Promise<IssuedSession> {
       const user = await findUserById(db, session.userId);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+      if (!user) throw signInRequired();
+      await assertGuessesLeft(db, clock, user.id, 'password_change_failed');
       if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+        await audit.record('password_change_failed', { userId: user.id, email: user.email, origin: visitor });
         throw new AppError('VALIDATION_FAILED', 'The current password is wrong', {
           'user.current_password': [ACCOUNT_MESSAGE_KEYS.currentPasswordInvalid],
         });

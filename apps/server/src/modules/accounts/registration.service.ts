@@ -1,6 +1,6 @@
 import type { FieldErrors, RegistrationRequest, UserProfile } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS, DEFAULT_LOCALE, fillStateFromPostalCode, normalizeEmail } from '@casino/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidFields } from '../../lib/app-error';
 import type { IssuedSession } from '../sessions/sessions.service';
 import type { AccountsDeps } from './accounts-deps';
 import {
@@ -62,7 +62,7 @@ export function createRegistrationService({ db, clock, audit, sessions, throttle
         captchaField: 'user.captcha',
       });
       const invalid = await referenceErrors(input);
-      if (invalid) throw new AppError('VALIDATION_FAILED', 'The request has invalid fields', invalid);
+      if (invalid) throw invalidFields(invalid);
       if (await findUserByEmail(db, email)) throw emailTaken();
 
       const passwordHash = await hashPassword(input.password);

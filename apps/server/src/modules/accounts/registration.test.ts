@@ -181,12 +181,15 @@ describe.each(DATABASE_KINDS)('registration on %s', (kind) => {
   it('asks one address for a captcha after a few sign-ups, then limits it', async () => {
     const address = freshAddress();
     for (let i = 0; i < 3; i += 1) expect((await register(registrationBody(), {}, address)).statusCode).toBe(201);
-    const fourth = await register(registrationBody(), {}, address);
+    const fourthBody = registrationBody();
+    const fourth = await register(fourthBody, {}, address);
     expect(fourth.statusCode).toBe(422);
     expect(fourth.json()).toMatchObject({
       error: { code: 'CAPTCHA_REQUIRED' },
       errors: { 'user.captcha': ['validation.captcha_required'] },
     });
+    expect(fourth.cookies).toEqual([]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, fourthBody.user.email))).toEqual([]);
     const solved = await register(registrationBody({ captcha: await solvedCaptcha(t.app) }), {}, address);
     expect(solved.statusCode).toBe(201);
 

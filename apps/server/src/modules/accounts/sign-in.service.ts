@@ -5,7 +5,7 @@ import type { IssuedSession } from '../sessions/sessions.service';
 import { invalidOtp } from '../two-factor/two-factor.service';
 import type { AccountsDeps } from './accounts-deps';
 import type { UserRow } from './accounts.repository';
-import { findUserByEmail, updateUser } from './accounts.repository';
+import { findUserByEmail, recordSignIn } from './accounts.repository';
 import { AUTH_THROTTLE } from './auth-throttle';
 import { verifyPassword } from './passwords';
 import { loadUserProfile } from './user-profile';
@@ -80,12 +80,7 @@ export function createSignInService({ db, clock, audit, sessions, throttle, geo,
 
       const now = clock();
       const session = await db.transaction(async (tx) => {
-        await updateUser(
-          tx,
-          user.id,
-          { lastSignInAt: user.currentSignInAt, currentSignInAt: now, signInCount: user.signInCount + 1 },
-          now,
-        );
+        await recordSignIn(tx, user.id, now);
         const issued = await sessions.start(user.id, visitor, replacingSession, tx);
         const details = { dfpc: input.dfpc ?? null, custom_login_reg: input.custom_login_reg ?? null };
         await audit.record('sign_in', { userId: user.id, email, origin: visitor, details }, tx);

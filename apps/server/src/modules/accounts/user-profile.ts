@@ -1,7 +1,7 @@
 import type { AuthField, UserProfile } from '@casino/contracts';
 import { statusIdForGroups } from '@casino/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { signInRequired } from '../../lib/app-error';
 import { findTotp } from '../two-factor/two-factor.repository';
 import type { UserRow } from './accounts.repository';
 import { findStatus, findUserById, listGroupIds } from './accounts.repository';
@@ -65,7 +65,7 @@ export function toUserProfile(
 export async function loadUserProfile(db: Database, userId: number): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   // A session whose user was deleted is as good as no session.
-  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  if (!user) throw signInRequired();
   const [groups, totp] = await Promise.all([listGroupIds(db, userId), findTotp(db, userId)]);
   const status = await findStatus(db, statusIdForGroups(groups));
   return toUserProfile(user, { groups, status, twoFactorEnabled: Boolean(totp?.enabledAt) });

@@ -20,6 +20,7 @@ export const SECURITY_EVENT_KINDS = [
   'two_factor_disabled',
   'two_factor_failed',
   'password_changed',
+  'password_change_failed',
   'password_reset_requested',
   'password_reset',
   'confirmation_requested',

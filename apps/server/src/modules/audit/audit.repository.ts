@@ -8,18 +8,23 @@ export async function insertSecurityEvent(db: Database, row: SecurityEventRow): 
   await db.insert(securityEvents).values(row);
 }
 
-/** Events of `kinds` since a moment, for one address (e-mail) or one client address (IP). */
+type EventSubject = { email: string } | { ip: string } | { userId: number };
+
+function subjectCondition(subject: EventSubject) {
+  if ('email' in subject) return eq(securityEvents.email, subject.email);
+  if ('ip' in subject) return eq(securityEvents.ip, subject.ip);
+  return eq(securityEvents.userId, subject.userId);
+}
+
+/** Events of `kinds` since a moment, for one address (e-mail), one client address (IP) or one account. */
 export async function countSecurityEvents(
   db: Database,
-  filter: { kinds: readonly string[]; since: Date } & ({ email: string } | { ip: string }),
+  filter: { kinds: readonly string[]; since: Date } & EventSubject,
 ): Promise<number> {
-  const subject = 'email' in filter ? eq(securityEvents.email, filter.email) : eq(securityEvents.ip, filter.ip);
+  const subject = subjectCondition(filter);
   const [row] = await db
     .select({ total: count() })
     .from(securityEvents)
     .where(and(subject, inArray(securityEvents.kind, [...filter.kinds]), gte(securityEvents.createdAt, filter.since)));
   return row?.total ?? 0;
 }
-
-export const listSecurityEventsOfUser = (db: Database, userId: number) =>
-  db.select().from(securityEvents).where(eq(securityEvents.userId, userId)).orderBy(securityEvents.id);

@@ -14,6 +14,7 @@ import {
   findUserById,
   insertUser,
   insertWallet,
+  recordSignIn,
   updateUser,
 } from '../accounts/accounts.repository';
 import type { GeoPolicy } from '../accounts/geo-policy';
@@ -130,8 +131,45 @@ export function createAuthProvidersService({
     }
     const existing = await findUserByEmail(db, claims.email);
     if (!existing) return createSocialUser(provider, { ...claims, email: claims.email }, visitor);
-    await link(existing.id, provider, claims, visitor);
-    return existing;
+    // Refused before linking: an identity must not attach itself to an account it may not sign in to.
+    await assertSocialSignInAllowed(existing);
+    return claimByEmail(existing, provider, claims, visitor);
+  }
+
+  /**
+   * Links the identity to the account registered under its verified address. An account that never confirmed that
+   * address was opened by someone who did not prove they own it: possibly a stranger who signed up with the owner's
+   * address in advance, waiting for the owner to start using the account. The provider has now proved who owns the
+   * address, so the unproved password and every session opened with it end here; the owner can set a password
+   * with the reminder.
+   */
+  async function claimByEmail(
+    user: UserRow,
+    provider: AuthProviderName,
+    claims: OidcClaims,
+    visitor: Visitor,
+  ): Promise<UserRow> {
+    return db.transaction(async (tx) => {
+      await link(tx, user.id, provider, claims, visitor);
+      if (user.confirmedAt) return user;
+      const now = clock();
+      const claimed = await updateUser(tx, user.id, { passwordHash: null, confirmedAt: now }, now);
+      await sessions.endAllOfUser(user.id, undefined, tx);
+      await audit.record(
+        'email_confirmed',
+        { userId: user.id, email: user.email, origin: visitor, details: { provider } },
+        tx,
+      );
+      return claimed;
+    });
+  }
+
+  async function assertSocialSignInAllowed(user: UserRow): Promise<void> {
+    // A provider sign-in would bypass the second factor; those players sign in with password and code.
+    if (await twoFactor.isEnabled(user.id)) {
+      throw new AppError('OTP_REQUIRED', 'Sign in with your password and authenticator code');
+    }
+    await geo.assertLicenceServed(user.licenseName);
   }
 
   async function signIn(
@@ -142,19 +180,10 @@ export function createAuthProvidersService({
   ): Promise<IssuedSession> {
     await geo.assertLoginAllowed(visitor.country);
     const user = await accountFor(provider, claims, visitor);
-    // A provider sign-in would bypass the second factor; those players sign in with password and code.
-    if (await twoFactor.isEnabled(user.id)) {
-      throw new AppError('OTP_REQUIRED', 'Sign in with your password and authenticator code');
-    }
-    await geo.assertLicenceServed(user.licenseName);
+    await assertSocialSignInAllowed(user);
     const now = clock();
     return db.transaction(async (tx) => {
-      await updateUser(
-        tx,
-        user.id,
-        { lastSignInAt: user.currentSignInAt, currentSignInAt: now, signInCount: user.signInCount + 1 },
-        now,
-      );
+      await recordSignIn(tx, user.id, now);
       const issued = await sessions.start(user.id, visitor, replacingSession, tx);
       await audit.record(
         'social_sign_in',
@@ -165,13 +194,14 @@ export function createAuthProvidersService({
     });
   }
 
-  async function link(userId: number, provider: AuthProviderName, claims: OidcClaims, visitor: Visitor) {
-    const existing = await findIdentity(db, provider, claims.subject);
+  /** Pass the caller's transaction: the identity and its audit entry commit together. */
+  async function link(tx: Database, userId: number, provider: AuthProviderName, claims: OidcClaims, visitor: Visitor) {
+    const existing = await findIdentity(tx, provider, claims.subject);
     if (existing && existing.userId !== userId) {
       throw new AppError('CONFLICT', 'This account is already linked to another player');
     }
     if (existing) return;
-    const linked = await insertIdentity(db, {
+    const linked = await insertIdentity(tx, {
       userId,
       provider,
       subject: claims.subject,
@@ -179,7 +209,7 @@ export function createAuthProvidersService({
       createdAt: clock(),
     });
     if (!linked) throw new AppError('CONFLICT', `Another ${provider} account is already linked`);
-    await audit.record('identity_linked', { userId, origin: visitor, details: { provider } });
+    await audit.record('identity_linked', { userId, origin: visitor, details: { provider } }, tx);
   }
 
   return {
@@ -248,7 +278,8 @@ export function createAuthProvidersService({
           codeVerifier: stored.codeVerifier,
         });
         if (stored.userId !== null) {
-          await link(stored.userId, client.name, claims, params.visitor);
+          const userId = stored.userId;
+          await db.transaction((tx) => link(tx, userId, client.name, claims, params.visitor));
           return { redirectTo: stored.redirectPath };
         }
         const session = await signIn(client.name, claims, params.visitor, params.replacingSession);

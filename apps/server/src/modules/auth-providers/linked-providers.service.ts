@@ -1,7 +1,7 @@
 import type { AuthProviderName, LinkedAuthProvider, UserProfile } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS, AUTH_PROVIDER_NAMES, VALIDATION_MESSAGE_KEYS } from '@casino/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findCountryByCode, findUserById, updateUser } from '../accounts/accounts.repository';
 import type { GeoPolicy } from '../accounts/geo-policy';
@@ -62,7 +62,7 @@ export function createLinkedProvidersService({
       visitor: Visitor,
     ): Promise<UserProfile> {
       const user = await findUserById(db, userId);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+      if (!user) throw signInRequired();
       const missing = authFieldsMissed(user);
       const errors: Record<string, string[]> = {};
       if (missing.includes('terms_acceptance') && input.terms_acceptance !== true) {

@@ -8,6 +8,7 @@ import { freshEmail, registerPlayer, sessionCookie, signIn } from '../../test/ac
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
+import { base32Decode, hotp, totpStep } from '../two-factor/totp';
 
 const SITE = 'http://casino.test';
 const CALLBACK = `${SITE}/api/auth/google_oauth2/callback`;
@@ -192,6 +193,36 @@ describe.each(DATABASE_KINDS)('social sign-in with OpenID Connect on %s', (kind)
     const refused = await socialSignIn('unverified', { redirect: '/sign-in' });
     expect(refused.headers.location).toBe('/sign-in?auth_error=FORBIDDEN');
     expect(refused.cookies.some((c) => c.name === 'casino_session')).toBe(false);
+    expect(await t.database.db.select().from(identities).where(eq(identities.userId, other.id))).toEqual([]);
+  });
+
+  it('keeps the password and sessions of a confirmed account it signs in to by address', async () => {
+    const player = await registerPlayer(t.app);
+    await t.database.db.update(users).set({ confirmedAt: new Date() }).where(eq(users.email, player.email));
+    people.set('confirmed', { email: player.email, given_name: 'A', family_name: 'B', email_verified: true });
+    const back = await socialSignIn('confirmed');
+    expect((await inject('/api/player', sessionCookie(back))).json().id).toBe(player.id);
+    expect((await inject('/api/player', player.cookie)).statusCode).toBe(200);
+    expect((await signIn(t.app, { email: player.email, password: player.password })).statusCode).toBe(200);
+  });
+
+  it('takes an unconfirmed account away from whoever registered the address before its owner', async () => {
+    // Someone registers the owner's address with a password of their own and keeps the session open.
+    const squatter = await registerPlayer(t.app);
+    people.set('owner', { email: squatter.email, given_name: 'O', family_name: 'W', email_verified: true });
+    const back = await socialSignIn('owner');
+    const owner = sessionCookie(back);
+    expect((await inject('/api/player', owner)).json()).toMatchObject({
+      id: squatter.id,
+      confirmed_at: expect.any(String),
+    });
+    // The provider proved who owns the address: the unproved password and its session no longer get in.
+    expect((await inject('/api/player', squatter.cookie)).statusCode).toBe(401);
+    const withPassword = await signIn(t.app, { email: squatter.email, password: squatter.password });
+    expect(withPassword.json().error.code).toBe('INVALID_CREDENTIALS');
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(user?.passwordHash).toBeNull();
+    expect((await inject('/api/player', owner)).statusCode).toBe(200);
   });
 
   it('links a provider to the signed-in player and unlinks it again', async () => {
@@ -229,33 +260,38 @@ describe.each(DATABASE_KINDS)('social sign-in with OpenID Connect on %s', (kind)
     const callback = new URL(await authorizeAtProvider(start.headers.location as string, 'victim'));
     const withoutCookie = await inject(`${callback.pathname}${callback.search}`);
     expect(withoutCookie.headers.location).toBe('/?auth_error=TOKEN_INVALID');
+    expect(withoutCookie.cookies.some((c) => c.name === 'casino_session')).toBe(false);
     const state = start.cookies.find((c) => c.name === 'casino_oidc_state')?.value;
     const ok = await inject(`${callback.pathname}${callback.search}`, `casino_oidc_state=${state}`);
     // "//evil.example/x" is not a path on this site, so the player lands on the home page.
     expect(ok.headers.location).toBe('/');
+    sessionCookie(ok);
     const replay = await inject(`${callback.pathname}${callback.search}`, `casino_oidc_state=${state}`);
     expect(replay.headers.location).toBe('/?auth_error=TOKEN_INVALID');
+    expect(replay.cookies.some((c) => c.name === 'casino_session')).toBe(false);
     expect((await inject('/api/auth/unknown_provider')).statusCode).toBe(404);
   });
 
-  it('sends players with two-factor back to the password form', async () => {
+  it('sends players with two-factor back to the password form, without linking the provider', async () => {
     const player = await registerPlayer(t.app);
-    const { hotp, totpStep, base32Decode } = await import('../two-factor/totp');
     const setup = await t.app.inject({
       method: 'POST',
       url: '/api/player/two_factor',
       headers: { cookie: player.cookie },
     });
     const secret = base32Decode(setup.json().secret);
-    await t.app.inject({
+    const confirmed = await t.app.inject({
       method: 'POST',
       url: '/api/player/two_factor/confirm',
       headers: { cookie: player.cookie },
       payload: { otp_attempt: hotp(secret, totpStep(new Date())) },
     });
+    expect(confirmed.json()).toEqual({ two_factor_enabled: true });
     people.set('two-factor', { email: player.email, given_name: 'T', family_name: 'F', email_verified: true });
     const back = await socialSignIn('two-factor', { redirect: '/sign-in' });
     expect(back.headers.location).toBe('/sign-in?auth_error=OTP_REQUIRED');
+    // Refused before linking: the provider identity did not attach itself to the account on the way.
+    expect(await t.database.db.select().from(identities).where(eq(identities.userId, player.id))).toEqual([]);
     expect((await signIn(t.app, { email: player.email, password: player.password })).json().error.code).toBe(
       'OTP_REQUIRED',
     );

@@ -1,5 +1,5 @@
 import type { FeConfigName } from '@casino/contracts';
-import { jsonValueSchema, menuCategoriesGamesSchema } from '@casino/contracts';
+import { jsonValueSchema, menuCategoriesGamesSchema, surveyConfigSchema } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/app-error';
 /** Documents the server itself relies on get a schema; the rest are free-form JSON the web app interprets. */
 const DOCUMENT_SCHEMAS: Partial<Record<FeConfigName, z.ZodType>> = {
   'menu-categories-games': menuCategoriesGamesSchema,
+  'survey-config': surveyConfigSchema,
 };
 
 export type FeConfigService = ReturnType<typeof createFeConfigService>;

@@ -6,6 +6,8 @@ export type GameQuery = {
   device: GameDevice;
   filter: GamesFilter;
   sort: { type: 'popularity' | 'title' | 'release'; direction: 'ASC' | 'DESC' };
+  /** The visitor's country: games restricted there are left out. */
+  country?: string | undefined;
 };
 
 /** Pure filter and sort over the in-memory catalogue (already ordered by popularity, most popular first). */
@@ -16,10 +18,12 @@ export function filterGames(games: readonly CatalogGame[], query: GameQuery): Ca
   const matchAll = filter.categories?.strategy === 'AND';
   const providers = filter.providers?.length ? new Set(filter.providers) : null;
   const currencies = filter.currencies ?? [];
+  const country = query.country;
 
   const matches = games.filter((entry) => {
     const { game } = entry;
     if (!game.devices.includes(query.device)) return false;
+    if (country && entry.restrictedIn.has(country)) return false;
     if (providers && !providers.has(game.provider)) return false;
     if (title && !entry.searchTitle.includes(title)) return false;
     if (categories.length) {

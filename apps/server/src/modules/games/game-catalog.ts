@@ -1,10 +1,12 @@
-import type { Collection, Game, GameDevice, Provider } from '@casino/contracts';
+import { categoryPath, type Collection, type Game, type GameDevice, type Provider } from '@casino/contracts';
 import type { CatalogRows } from './games.repository';
 
 /** An immutable in-memory view of the catalogue, rebuilt whenever the stored catalogue changes. */
 export type GameCatalog = {
   games: CatalogGame[];
-  gamesByIdentifier: ReadonlyMap<string, Game>;
+  gamesByIdentifier: ReadonlyMap<string, CatalogGame>;
+  /** Every country some game is restricted in: visitors from anywhere else share one filtered view and cache. */
+  restrictedCountries: ReadonlySet<string>;
   providers: Provider[];
   collections: Collection[];
   providerTitles: ReadonlyMap<string, string>;
@@ -20,15 +22,14 @@ export type CatalogGame = {
   categoryPositions: ReadonlyMap<string, number>;
   popularity: number;
   releasedAtMs: number;
+  /** Countries where the game may not be offered: its own restrictions and its provider's. */
+  restrictedIn: ReadonlySet<string>;
 };
+
+const NOWHERE: ReadonlySet<string> = new Set();
 
 export function gamePreviewUrl(provider: string, slug: string): string {
   return `/assets/games/${provider}/${slug}.svg`;
-}
-
-/** Pokies and live have pages of their own (platform-core §2); every other category lives under /categories. */
-export function categoryUrl(slug: string): string {
-  return slug === 'pokies' || slug === 'live' ? `/${slug}` : `/categories/${slug}`;
 }
 
 export function providerLogoUrl(slug: string): string {
@@ -96,6 +97,7 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
       categoryPositions: new Map(gameCategories.map((c) => [c.slug, c.position])),
       popularity: row.popularity,
       releasedAtMs: row.releasedAt.getTime(),
+      restrictedIn: restrictedIn(provider.restrictedCountries, row.restrictedCountries),
     });
   }
   catalogGames.sort((a, b) => b.popularity - a.popularity || a.game.id - b.game.id);
@@ -105,7 +107,8 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
 
   return {
     games: catalogGames,
-    gamesByIdentifier: new Map(catalogGames.map((entry) => [entry.game.identifier, entry.game])),
+    gamesByIdentifier: new Map(catalogGames.map((entry) => [entry.game.identifier, entry])),
+    restrictedCountries: new Set(catalogGames.flatMap((entry) => [...entry.restrictedIn])),
     providers: rows.providerRows.map((p) => ({
       id: p.slug,
       name: p.name,
@@ -119,12 +122,18 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
       id: c.slug,
       title: c.title,
       slug: c.slug,
-      url: categoryUrl(c.slug),
+      url: categoryPath(c.slug),
       games_count: gamesPerCategory.get(c.slug) ?? 0,
     })),
     providerTitles: new Map(rows.providerRows.map((p) => [p.slug, p.name])),
     categoryTitles: new Map(rows.categoryRows.map((c) => [c.slug, c.title])),
   };
+}
+
+function restrictedIn(providerCountries: readonly string[], gameCountries: readonly string[]): ReadonlySet<string> {
+  // Most games are restricted nowhere; they share one empty set rather than holding hundreds of their own.
+  if (providerCountries.length === 0 && gameCountries.length === 0) return NOWHERE;
+  return new Set([...providerCountries, ...gameCountries].map((code) => code.toUpperCase()));
 }
 
 function countBy<T>(items: readonly T[], keysOf: (item: T) => readonly string[]): Map<string, number> {

@@ -24,6 +24,7 @@ export async function loadCatalogRows(db: Database) {
         badges: games.badges,
         popularity: games.popularity,
         releasedAt: games.releasedAt,
+        restrictedCountries: games.restrictedCountries,
       })
       .from(games)
       .where(eq(games.active, true)),
@@ -40,16 +41,26 @@ export async function loadCatalogRows(db: Database) {
   return { providerRows, categoryRows, gameRows, categoryLinks, currencyLinks };
 }
 
-/** Cheap fingerprint of the catalogue, so processes notice an operator's change without reloading every time. */
+/**
+ * Cheap fingerprint of the catalogue, so processes notice an operator's change without reloading every time.
+ * Country restrictions are part of it: a studio losing a licence must disappear everywhere within one check.
+ */
 export async function catalogVersion(db: Database): Promise<string> {
   const [row] = await db
     .select({
       games: count(),
       updated: max(games.updatedAt),
       links: sql<number>`(select count(*) from game_categories)`,
+      restrictions: sql<string>`(select md5(coalesce(string_agg(r, ';' order by r), '')) from (
+        select 'p' || id || ':' || array_to_string(restricted_countries, ',') as r from providers
+          where cardinality(restricted_countries) > 0
+        union all
+        select 'g' || id || ':' || array_to_string(restricted_countries, ',') from games
+          where cardinality(restricted_countries) > 0
+      ) as restricted)`,
     })
     .from(games);
-  return `${row?.games ?? 0}:${row?.updated?.toISOString() ?? ''}:${row?.links ?? 0}`;
+  return `${row?.games ?? 0}:${row?.updated?.toISOString() ?? ''}:${row?.links ?? 0}:${row?.restrictions ?? ''}`;
 }
 
 export async function loadJackpotRows(db: Database) {

@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   collectionSchema,
   gameJackpotsSchema,
   gameSchema,
@@ -12,13 +13,17 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
 import { sendPrecompressedJson } from '../../lib/precompressed-json';
+import type { GeoOptions } from '../player/geo';
+import { visitorCountry } from '../player/geo';
 import type { GamesService } from './games.service';
 
 const tags = ['games'];
 
-export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
+type Options = { games: GamesService; geo: GeoOptions };
+
+/** Lists leave out games restricted in the visitor's country; opening one directly answers 451. */
+export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, geo }) => {
   app.post(
     '/api/games_filter',
     {
@@ -30,7 +35,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       },
     },
     // The hottest call of the lobby: pages come pre-serialised from the service's cache.
-    async (request, reply) => sendPrecompressedJson(request, reply, games.findPageJson(request.body)),
+    async (request, reply) =>
+      sendPrecompressedJson(request, reply, games.findPageJson(request.body, visitorCountry(request, geo))),
   );
 
   app.post(
@@ -43,7 +49,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
         response: { 200: gamesFilterSelectResponseSchema },
       },
     },
-    async (request) => games.selectOptions(request.body.device, request.body.filter),
+    async (request) => games.selectOptions(request.body.device, request.body.filter, visitorCountry(request, geo)),
   );
 
   app.get(
@@ -68,7 +74,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
         response: { 200: gameSchema },
       },
     },
-    async (request) => games.randomGame(request.query),
+    async (request) => games.randomGame(request.query, visitorCountry(request, geo)),
   );
 
   app.get(
@@ -76,16 +82,12 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
     {
       schema: {
         tags,
-        summary: 'One game by provider and slug (the game page)',
+        summary: 'One game by provider and slug (the game page); 451 where it may not be offered',
         params: z.object({ provider: gameSlugSchema, slug: gameSlugSchema }),
-        response: { 200: gameSchema },
+        response: { 200: gameSchema, 404: apiErrorSchema, 451: apiErrorSchema },
       },
     },
-    async (request) => {
-      const game = games.findGame(request.params.provider, request.params.slug);
-      if (!game) throw notFound('Game');
-      return game;
-    },
+    async (request) => games.playableGame(request.params.provider, request.params.slug, visitorCountry(request, geo)),
   );
 
   app.get(

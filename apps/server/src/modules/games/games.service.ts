@@ -12,7 +12,7 @@ import type {
 import { paginate } from '@casino/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { PrecompressedJson } from '../../lib/precompressed-json';
 import { precompressJson } from '../../lib/precompressed-json';
 import type { GameQuery } from './filter-games';
@@ -59,8 +59,16 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     return true;
   }
 
-  function findPage(query: GamesPageQuery): GamesPage {
-    const matches = filterGames(catalog.games, query);
+  /**
+   * The country filtering needs: the visitor's, when some game is restricted there. Everyone else shares one view,
+   * so the page cache does not split by country for nothing.
+   */
+  function regionOf(country: string): string | undefined {
+    return catalog.restrictedCountries.has(country) ? country : undefined;
+  }
+
+  function findPage(query: GamesPageQuery, country: string): GamesPage {
+    const matches = filterGames(catalog.games, { ...query, country: regionOf(country) });
     const start = (query.page - 1) * query.page_size;
     return {
       data: matches.slice(start, start + query.page_size).map((entry) => entry.game),
@@ -69,18 +77,18 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
   }
 
   /** The same page as findPage, serialised and compressed once; identical requests share the cached bytes. */
-  function findPageJson(query: GamesPageQuery): PrecompressedJson {
-    const key = JSON.stringify(query);
+  function findPageJson(query: GamesPageQuery, country: string): PrecompressedJson {
+    const key = `${regionOf(country) ?? ''}|${JSON.stringify(query)}`;
     const cached = pageCache.get(key);
     if (cached !== undefined) return cached;
-    const body = precompressJson(findPage(query));
+    const body = precompressJson(findPage(query, country));
     pageCache.set(key, body);
     return body;
   }
 
-  function selectOptions(device: GameDevice, filter: GamesFilter): GamesFilterSelectResponse {
+  function selectOptions(device: GameDevice, filter: GamesFilter, country: string): GamesFilterSelectResponse {
     const sort = { type: 'popularity', direction: 'DESC' } as const;
-    const matches = filterGames(catalog.games, { device, filter, sort });
+    const matches = filterGames(catalog.games, { device, filter, sort, country: regionOf(country) });
     const providers = new Map<string, number>();
     const categories = new Map<string, number>();
     for (const { game } of matches) {
@@ -98,13 +106,13 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     };
   }
 
-  function randomGame(query: { device: GameDevice; category?: string; currency?: string }): Game {
+  function randomGame(query: { device: GameDevice; category?: string; currency?: string }, country: string): Game {
     const filter: GamesFilter = {
       ...(query.category ? { categories: { identifiers: [query.category], strategy: 'OR' } } : {}),
       ...(query.currency ? { currencies: [query.currency] } : {}),
     };
     const sort = { type: 'popularity', direction: 'DESC' } as const;
-    const candidates = filterGames(catalog.games, { device: query.device, filter, sort });
+    const candidates = filterGames(catalog.games, { device: query.device, filter, sort, country: regionOf(country) });
     const picked = candidates[randomIndex(candidates.length || 1)];
     if (!picked) throw notFound('Game');
     return picked.game;
@@ -117,7 +125,17 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
   }
 
   function findGame(provider: string, slug: string): Game | undefined {
-    return catalog.gamesByIdentifier.get(`${provider}/${slug}`);
+    return catalog.gamesByIdentifier.get(`${provider}/${slug}`)?.game;
+  }
+
+  /** The game page's game: 451 where it may not be offered, a licence matter rather than a missing page. */
+  function playableGame(provider: string, slug: string, country: string): Game {
+    const entry = catalog.gamesByIdentifier.get(`${provider}/${slug}`);
+    if (!entry) throw notFound('Game');
+    if (entry.restrictedIn.has(country)) {
+      throw new AppError('GAME_RESTRICTED_IN_REGION', 'This game is not available in your region');
+    }
+    return entry.game;
   }
 
   return {
@@ -129,6 +147,7 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     randomGame,
     jackpots,
     findGame,
+    playableGame,
     providers: (): Provider[] => catalog.providers,
     collections: (): Collection[] => catalog.collections,
   };

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { DevMailMessage } from './dev-mailbox.repository';
 import { findDevMail, listDevMail } from './dev-mailbox.repository';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 /** Escapes the text, then turns http(s) links into anchors so a confirmation link is one click away. */
 function linkify(text: string): string {

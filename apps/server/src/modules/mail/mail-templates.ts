@@ -1,6 +1,5 @@
+import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');

@@ -4,8 +4,6 @@ import nodemailer from 'nodemailer';
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
 export type Mailer = {
-  /** Sends now; rejects when the mail server refuses. */
-  send(message: MailMessage): Promise<void>;
   /**
    * Sends in the background and logs a failure. Used where the answer must not depend on the mail: a reminder for
    * a known address must take as long as one for an unknown address, which sends nothing.
@@ -34,7 +32,6 @@ export function createMailer({
   }
 
   return {
-    send,
     sendLater(message) {
       const sending = send(message)
         .catch((err: unknown) => logger.error({ err, subject: message.subject }, 'mail could not be sent'))

@@ -1,11 +1,17 @@
+import type { LocaleCode } from '@casino/contracts';
 import { LOCALES } from '@casino/contracts';
 import { MESSAGES } from '@casino/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PrecompressedJson } from '../../lib/precompressed-json';
 import { precompressJson, sendPrecompressedJson } from '../../lib/precompressed-json';
 
-/** Serialised once: the files only change with a deploy. */
-const serialisedMessages = new Map(LOCALES.map((code) => [code, precompressJson(MESSAGES[code])]));
+type SerialisedMessages = Readonly<Record<LocaleCode, PrecompressedJson>>;
+
+/** Serialised and gzipped once per locale: the files only change with a deploy. */
+const serialisedMessages = Object.fromEntries(
+  LOCALES.map((code) => [code, precompressJson(MESSAGES[code])]),
+) as SerialisedMessages;
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,7 +35,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPrecompressedJson(
         request,
         reply.header('cache-control', request.query.t ? 'public, max-age=86400, immutable' : 'public, max-age=300'),
-        serialisedMessages.get(request.params.lang) ?? precompressJson({}),
+        serialisedMessages[request.params.lang],
       ),
   );
 };

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { CountryLookup } from './geoip';
 
 export type GeoOptions = {
   countryHeader: string | undefined;
+  /** GEOIP_DATABASE, opened at start-up; absent when none is configured. */
+  lookupCountry?: CountryLookup | undefined;
   defaultCountry: string;
   /** Development override (DEV_COUNTRY); configuration refuses it in production. */
   devCountry?: string | undefined;
@@ -9,14 +12,20 @@ export type GeoOptions = {
 
 /**
  * The visitor's country: the development override when set, else a header set by a trusted proxy or CDN when
- * configured, else the default. The header is only read when the operator names it, so a visitor cannot pick a
- * country by sending one.
+ * configured and present, else the GeoIP database's answer for the client address, else the default. The header
+ * is only read when the operator names it, so a visitor cannot pick a country by sending one; the address is
+ * `request.ip`, which honours TRUST_PROXY_HOPS, so a forwarded-for header counts only from a trusted proxy.
  */
 export function visitorCountry(request: FastifyRequest, options: GeoOptions): string {
-  const { countryHeader, defaultCountry, devCountry } = options;
+  const { countryHeader, lookupCountry, defaultCountry, devCountry } = options;
   if (devCountry) return devCountry;
-  if (!countryHeader) return defaultCountry;
-  const value = request.headers[countryHeader.toLowerCase()];
+  const fromHeader = countryHeader ? headerCountry(request, countryHeader) : undefined;
+  return fromHeader ?? lookupCountry?.(request.ip) ?? defaultCountry;
+}
+
+function headerCountry(request: FastifyRequest, header: string): string | undefined {
+  const value = request.headers[header.toLowerCase()];
   const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
-  return code && /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : defaultCountry;
+  // XX is Cloudflare's "unknown": let the database or the default decide.
+  return code && /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : undefined;
 }

@@ -64,12 +64,12 @@ export const playerRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const session = await request.currentSession();
-      const profile = session ? await profiles.get(session.userId) : null;
+      const player = session ? await profiles.preferences(session.userId) : null;
       return {
         cent: await app.realtime.connectionFor(session ? String(session.userId) : null, siteUrl(request, publicUrl)),
         captcha_key: CAPTCHA_CHALLENGE_PATH,
-        currency: profile?.currency ?? DEFAULT_CURRENCY,
-        locale: profile?.locale ?? DEFAULT_LOCALE,
+        currency: player?.currency ?? DEFAULT_CURRENCY,
+        locale: player?.locale ?? DEFAULT_LOCALE,
       };
     },
   );

@@ -10,7 +10,7 @@ import {
   SELF_SERVICE_GROUPS,
 } from '@casino/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { invalidFields, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RealtimeHub } from '../../plugins/realtime/realtime.plugin';
 import type { UserChanges, UserRow } from '../accounts/accounts.repository';
@@ -58,9 +58,6 @@ function columnChanges(input: ProfileFields): UserChanges {
   return changes as UserChanges;
 }
 
-const fieldError = (field: string, key: string) =>
-  new AppError('VALIDATION_FAILED', 'The request has invalid fields', { [field]: [key] });
-
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 export function createProfileService({
@@ -76,7 +73,7 @@ export function createProfileService({
 }) {
   async function userOrUnauthorized(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    if (!user) throw signInRequired();
     return user;
   }
 
@@ -129,11 +126,16 @@ export function createProfileService({
   return {
     get: (userId: number): Promise<UserProfile> => loadUserProfile(db, userId),
 
+    /** What the client settings need of the player: one row, not the whole profile (asked on every page load). */
+    async preferences(userId: number): Promise<Pick<UserProfile, 'currency' | 'locale'>> {
+      const { currency, locale } = await userOrUnauthorized(userId);
+      return { currency, locale };
+    },
+
     async update(userId: number, input: ProfileFields, origin: RequestOrigin): Promise<UserProfile> {
       const user = await userOrUnauthorized(userId);
       const errors = await storedProfileErrors(user, input);
-      if (Object.keys(errors).length > 0)
-        throw new AppError('VALIDATION_FAILED', 'The request has invalid fields', errors);
+      if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
       const changes = columnChanges(input);
       // Fill the state (AU, CA) from the postal code when neither the body nor the profile names one.
@@ -175,12 +177,12 @@ export function createProfileService({
     async addGroups(userId: number, requested: (string | number)[], origin: RequestOrigin): Promise<string[]> {
       const ids = [...new Set(requested.map(String))];
       if (ids.some((id) => !SELF_SERVICE_GROUPS.includes(id))) {
-        throw fieldError('groups.add', ACCOUNT_MESSAGE_KEYS.groupNotAllowed);
+        throw invalidFields({ 'groups.add': [ACCOUNT_MESSAGE_KEYS.groupNotAllowed] });
       }
       const current = await listGroupIds(db, userId);
       const arms = new Set<string>(AB_REGISTRATION_GROUPS);
       const arm = [...current, ...ids].filter((id) => arms.has(id));
-      if (new Set(arm).size > 1) throw fieldError('groups.add', ACCOUNT_MESSAGE_KEYS.notChangeable);
+      if (new Set(arm).size > 1) throw invalidFields({ 'groups.add': [ACCOUNT_MESSAGE_KEYS.notChangeable] });
 
       const added = await db.transaction(async (tx) => {
         const inserted = await addGroupIds(tx, userId, ids, clock());

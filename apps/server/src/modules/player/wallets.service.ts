@@ -1,7 +1,7 @@
 import type { PlayerStats, WalletAccount } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS } from '@casino/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
   findEnabledCurrency,
@@ -48,7 +48,7 @@ export function createWalletsService({ db, clock, audit }: { db: Database; clock
      */
     async stats(userId: number): Promise<PlayerStats> {
       const user = await findUserById(db, userId);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+      if (!user) throw signInRequired();
       return {
         currency: user.currency,
         sign_in_count: user.signInCount,

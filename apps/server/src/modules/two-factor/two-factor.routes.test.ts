@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, userTotp } from '../../db/schema';
 import type { TestPlayer } from '../../test/accounts-kit';
-import { registerPlayer, sessionCookie, signIn } from '../../test/accounts-kit';
+import { freshAddress, registerPlayer, sessionCookie, signIn } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { TestClock } from '../../test/test-clock';
 import { testClock } from '../../test/test-clock';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { base32Decode, hotp, TOTP_PERIOD_SECONDS, totpStep } from './totp';
+import { ACCOUNT_GUESSES } from '../accounts/auth-throttle';
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 
@@ -87,11 +88,13 @@ describe.each(DATABASE_KINDS)('two-factor authentication on %s', (kind) => {
       error: { code: 'INVALID_OTP' },
       errors: { 'user.otp_attempt': ['validation.otp_invalid'] },
     });
+    expect(wrong.cookies).toEqual([]);
     const accepted = await signIn(t.app, { ...credentials(), otp_attempt: code() });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().two_factor_enabled).toBe(true);
     const replayed = await signIn(t.app, { ...credentials(), otp_attempt: code() });
     expect(replayed.json().error.code).toBe('INVALID_OTP');
+    expect(replayed.cookies).toEqual([]);
     // An older code than the last accepted one is refused too, even inside the drift window.
     expect((await signIn(t.app, { ...credentials(), otp_attempt: code(-1) })).json().error.code).toBe('INVALID_OTP');
   });
@@ -118,6 +121,12 @@ describe.each(DATABASE_KINDS)('two-factor authentication on %s', (kind) => {
   it('turns off only with a valid code, and audits every change', async () => {
     nextWindow();
     const cookie = sessionCookie(await signIn(t.app, { ...credentials(), otp_attempt: code() }));
+    // The code that just signed in cannot be spent again to turn two-factor off.
+    const replayed = await post('/api/player/two_factor/disable', cookie, { otp_attempt: code() });
+    expect(replayed.json().error.code).toBe('INVALID_OTP');
+    expect((await t.app.inject({ url: '/api/player/two_factor', headers: { cookie } })).json()).toEqual({
+      two_factor_enabled: true,
+    });
     clock.advance(STEP_MS);
     const wrong = await post('/api/player/two_factor/disable', cookie, { otp_attempt: code(-3) });
     expect(wrong.json().error.code).toBe('INVALID_OTP');
@@ -140,5 +149,35 @@ describe.each(DATABASE_KINDS)('two-factor authentication on %s', (kind) => {
         'two_factor_disabled',
       ]),
     );
+  });
+
+  it('stops checking set-up codes after repeated failures for the account, whichever address they come from', async () => {
+    nextWindow();
+    const cookie = sessionCookie(await signIn(t.app, credentials()));
+    const fromAnywhere = (url: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie },
+        remoteAddress: freshAddress(),
+        ...(payload && { payload }),
+      });
+    const setup = await fromAnywhere('/api/player/two_factor');
+    secret = base32Decode(twoFactorSetupSchema.parse(setup.json()).secret);
+    const confirm = (otp: string) => fromAnywhere('/api/player/two_factor/confirm', { otp_attempt: otp });
+
+    for (let i = 0; i < ACCOUNT_GUESSES.lockAfter; i += 1) {
+      expect((await confirm(code(-3))).json().error.code).toBe('INVALID_OTP');
+    }
+    const locked = await confirm(code());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('RATE_LIMITED');
+    // Even the right code was not checked, let alone spent, while the account was locked.
+    expect((await t.app.inject({ url: '/api/player/two_factor', headers: { cookie } })).json()).toEqual({
+      two_factor_enabled: false,
+    });
+
+    nextWindow();
+    expect((await confirm(code())).json()).toEqual({ two_factor_enabled: true });
   });
 });

@@ -3,10 +3,11 @@ import type { TwoFactorSetup } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS } from '@casino/contracts';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import { findUserById } from '../accounts/accounts.repository';
+import { assertGuessesLeft } from '../accounts/auth-throttle';
 import type { AuditLog, RequestOrigin } from '../audit/audit-log';
 import type { SessionContext, SessionService } from '../sessions/sessions.service';
 import { claimTotpStep, deleteTotp, enableTotp, findTotp, upsertPendingTotp } from './two-factor.repository';
@@ -44,6 +45,18 @@ export function createTwoFactorService({
     return step !== null && (await claimTotpStep(db, userId, step));
   }
 
+  /** A set-up or turn-off code: refused unchecked once the account has failed too often; a failure is audited. */
+  /**
+   * A six-digit code falls to guessing unless the tries are counted per account. Sign-in codes are counted by the
+   * sign-in throttle; these are the set-up and turn-off codes of a signed-in player.
+   */
+  async function acceptPlayerCode(userId: number, code: string, origin: RequestOrigin, during: 'confirm' | 'disable') {
+    await assertGuessesLeft(db, clock, userId, 'two_factor_failed');
+    if (await acceptCode(userId, code)) return;
+    await audit.record('two_factor_failed', { userId, origin, details: { during } });
+    throw invalidOtp();
+  }
+
   return {
     async isEnabled(userId: number): Promise<boolean> {
       return Boolean((await findTotp(db, userId))?.enabledAt);
@@ -55,12 +68,14 @@ export function createTwoFactorService({
     /** A new secret, shown once. Two-factor stays off until the player proves their app has it (`confirm`). */
     async begin(userId: number, origin: RequestOrigin): Promise<TwoFactorSetup> {
       const user = await findUserById(db, userId);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+      if (!user) throw signInRequired();
       const existing = await findTotp(db, userId);
       if (existing?.enabledAt) throw new AppError('CONFLICT', 'Two-factor authentication is already on');
       const secret = base32Encode(randomBytes(SECRET_BYTES));
-      await upsertPendingTotp(db, userId, secretBox.seal(secret), clock());
-      await audit.record('two_factor_setup_started', { userId, origin });
+      await db.transaction(async (tx) => {
+        await upsertPendingTotp(tx, userId, secretBox.seal(secret), clock());
+        await audit.record('two_factor_setup_started', { userId, origin }, tx);
+      });
       const url = otpauthUrl({ secret, account: user.email, issuer: await issuer() });
       const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return {
@@ -75,10 +90,7 @@ export function createTwoFactorService({
       const row = await findTotp(db, userId);
       if (!row) throw new AppError('CONFLICT', 'Start two-factor set-up first');
       if (row.enabledAt) throw new AppError('CONFLICT', 'Two-factor authentication is already on');
-      if (!(await acceptCode(userId, code))) {
-        await audit.record('two_factor_failed', { userId, origin, details: { during: 'confirm' } });
-        throw invalidOtp();
-      }
+      await acceptPlayerCode(userId, code, origin, 'confirm');
       await db.transaction(async (tx) => {
         await enableTotp(tx, userId, clock());
         // Sessions opened before the second factor existed did not prove it; only this browser stays signed in.
@@ -90,10 +102,7 @@ export function createTwoFactorService({
     async disable(userId: number, code: string, origin: RequestOrigin): Promise<void> {
       const row = await findTotp(db, userId);
       if (!row?.enabledAt) throw new AppError('CONFLICT', 'Two-factor authentication is not on');
-      if (!(await acceptCode(userId, code))) {
-        await audit.record('two_factor_failed', { userId, origin, details: { during: 'disable' } });
-        throw invalidOtp();
-      }
+      await acceptPlayerCode(userId, code, origin, 'disable');
       await db.transaction(async (tx) => {
         await deleteTotp(tx, userId);
         await audit.record('two_factor_disabled', { userId, origin }, tx);

@@ -21,7 +21,7 @@ import { SLOT_THEMES } from './slot-themes';
 
 export type SeedVolatility = 'low' | 'medium' | 'high' | 'very-high';
 
-export type SeedProvider = { slug: string; name: string; position: number };
+export type SeedProvider = { slug: string; name: string; position: number; restrictedCountries: string[] };
 
 export type SeedGame = {
   providerSlug: string;
@@ -40,6 +40,8 @@ export type SeedGame = {
   categories: GameCategory[];
   /** Real-money currency codes the game accepts. */
   currencies: string[];
+  /** Markets where this title may not be offered (its provider's restrictions come on top). */
+  restrictedCountries: string[];
 };
 
 /**
@@ -75,7 +77,7 @@ type Draft = {
   categories: Set<GameCategory>;
 };
 
-type Built = Draft & Omit<SeedGame, 'providerSlug' | 'seoTitle' | 'categories' | 'badges'>;
+type Built = Draft & Omit<SeedGame, 'providerSlug' | 'seoTitle' | 'categories' | 'badges' | 'restrictedCountries'>;
 
 const SLOT_LINES = [5, 9, 10, 10, 15, 20, 20, 25, 25, 30, 40, 50, 100] as const;
 const SLOT_VOLATILITY: readonly SeedVolatility[] = ['low', 'medium', 'medium', 'high', 'high', 'very-high'];
@@ -100,6 +102,7 @@ export function buildCatalog(): { providers: SeedProvider[]; games: SeedGame[] }
     slug: provider.slug,
     name: provider.name,
     position: index + 1,
+    restrictedCountries: [...(provider.restrictedCountries ?? [])],
   }));
   return { providers, games };
 }
@@ -236,6 +239,9 @@ function rankByPopularity(random: SeededRandom, games: Built[]): void {
   for (const { game } of scored.slice(0, RECOMMENDED_GAMES)) game.categories.add('recommended');
 }
 
+/** Germany's interstate treaty (GlüStV 2021) forbids jackpots in online slots, so jackpot titles stay out there. */
+const JACKPOT_RESTRICTED_COUNTRIES = ['DE'] as const;
+
 const BADGE_BY_CATEGORY: readonly [GameCategory, GameBadge][] = [
   ['new', { type: 'new', theme: 'green' }],
   ['top', { type: 'hot', theme: 'red' }],
@@ -265,6 +271,7 @@ function toSeedGame(random: SeededRandom, game: Built, fiatCodes: ReadonlySet<st
     releasedAt: game.releasedAt,
     categories,
     currencies: pickCurrencies(random, game.provider, fiatCodes),
+    restrictedCountries: categories.includes('jackpots') ? [...JACKPOT_RESTRICTED_COUNTRIES] : [],
   };
 }
 

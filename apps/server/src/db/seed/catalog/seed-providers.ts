@@ -19,6 +19,8 @@ export type ProviderProfile = {
   exclusiveShare: number;
   /** Share of the studio's slots with 3D/animated covers. */
   animatedShare: number;
+  /** Markets where the studio holds no licence: its games answer 451 there. */
+  restrictedCountries?: readonly string[];
 };
 
 const lineup = (slots: number, table = 0, instant = 0, live = 0): ProviderLineup => ({ slots, table, instant, live });
@@ -145,6 +147,7 @@ export const PROVIDER_PROFILES: readonly ProviderProfile[] = [
     dropsShare: 0,
     exclusiveShare: 0.02,
     animatedShare: 0.05,
+    restrictedCountries: ['SE', 'NO'],
   },
   {
     slug: 'tidecraft-studios',
@@ -178,6 +181,7 @@ export const PROVIDER_PROFILES: readonly ProviderProfile[] = [
     dropsShare: 0,
     exclusiveShare: 0.05,
     animatedShare: 0,
+    restrictedCountries: ['CA'],
   },
   {
     slug: 'copperleaf-play',

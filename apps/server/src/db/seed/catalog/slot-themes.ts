@@ -1,8 +1,5 @@
 import { SLOT_ART_THEMES } from '../../../modules/artwork/artwork-themes';
-/**
- * Themed word lists for invented slot titles. Words that anchor famous real titles ("Book of", "Bonanza",
- * "Olympus", "Megaways", "Rainbow Riches", ...) are left out on purpose so generated titles stay original.
- */
+
 // The same themes the cover artwork knows how to draw, so every generated title gets matching art.
 export const SLOT_THEMES = SLOT_ART_THEMES;
 export type SlotTheme = (typeof SLOT_THEMES)[number];
@@ -20,6 +17,10 @@ export type ThemeVocabulary = {
   places: readonly string[];
 };
 
+/**
+ * Themed word lists for invented slot titles. Words that anchor famous real titles ("Book of", "Bonanza",
+ * "Olympus", "Megaways", "Rainbow Riches", ...) are left out on purpose so generated titles stay original.
+ */
 export const THEME_VOCABULARY: Readonly<Record<SlotTheme, ThemeVocabulary>> = {
   egyptian: {
     modifiers: ['Gilded', 'Sacred', 'Sandstone', 'Desert', 'Hidden', 'Eternal', 'Sunken', 'Obsidian', 'Scarlet'],

@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "restricted_countries" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "restricted_countries" text[] DEFAULT '{}'::text[] NOT NULL;
