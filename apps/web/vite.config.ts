@@ -14,6 +14,15 @@ export default defineConfig({
       '/api': API_SERVER,
       '/messages': API_SERVER,
       '/log': API_SERVER,
+      // Calls of platform-core §7 that live outside /api, and the development mailbox the e-mail links come from.
+      '/check-email': API_SERVER,
+      '/restore-id': API_SERVER,
+      '/metrics-errors-validation': API_SERVER,
+      '/performance': API_SERVER,
+      '/network-performance': API_SERVER,
+      '/log_utm_set': API_SERVER,
+      '/log_utm_send': API_SERVER,
+      '/dev/mailbox': API_SERVER,
       // In development Vite serves the app's own files from /src, so /assets is only the server's artwork.
       '/assets': API_SERVER,
       '/connection': { target: API_SERVER, ws: true },
@@ -36,8 +45,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Libraries and the contracts every page needs, in one long-cached chunk. A group takes every module
+              // it matches, used on the first screen or not, so the account schemas and validation rules (used only
+              // by the lazy account forms) stay out of it and travel with those forms.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]|packages[\\/]contracts[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]|packages[\\/]contracts[\\/]src[\\/](?!validation[\\/]|accounts|player-profile|player-groups|two-factor|auth-providers|fraud-check|captcha|surveys)/,
             },
           ],
         },

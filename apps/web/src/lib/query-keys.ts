@@ -27,9 +27,11 @@ export const queryKeys = {
   userLimits: () => ['user', 'limits'] as const,
   pageToggles: () => ['fe-config', 'manage-promotion-pages'] as const,
   bettingConfig: () => ['fe-config', 'betting-config'] as const,
+  providersConfig: () => ['fe-config', 'providers-config'] as const,
   currentIp: () => ['geo', 'current-ip'] as const,
   countries: () => ['info', 'countries'] as const,
   projectInfo: () => ['info', 'project'] as const,
   realtimeWins: () => ['realtime', 'wins'] as const,
   realtimeJackpots: () => ['realtime', 'jackpots'] as const,
+  jackpotTotals: () => ['games', 'jackpots'] as const,
 };

@@ -5,6 +5,8 @@ import { useFeatureFlags } from '../../lib/feature-flags/feature-flags';
 import { useProjectLicense, useVisitorGeo, type VisitorGeo } from '../../lib/geo/get-geo';
 import { geoAccess, resolveLicense, type GeoAccess } from '../../lib/geo/licence';
 import { useSession, type Session } from '../../lib/session/get-player';
+import { isTester } from '../../lib/session/session-player';
+import { useActiveJackpots } from './menu/active-jackpots';
 import type { MenuContext } from './menu/menu-items';
 
 export type ShellState = {
@@ -24,6 +26,7 @@ export function useShellState(): ShellState {
   const betting = useBettingConfig();
   const geo = useVisitorGeo();
   const siteLicense = useProjectLicense();
+  const jackpots = useActiveJackpots(flags.mysticJackpots);
   const player = session.player;
   const loggedIn = session.status === 'player';
 
@@ -36,7 +39,14 @@ export function useShellState(): ShellState {
   return {
     session,
     loggedIn,
-    menuContext: { toggles, flags, betting, tester: player?.groups.includes('21') ?? false, loggedIn },
+    menuContext: {
+      toggles,
+      flags,
+      betting,
+      tester: isTester(player),
+      loggedIn,
+      jackpots,
+    },
     license,
     geo,
     access: geoAccess(geo, { loggedIn, license }),

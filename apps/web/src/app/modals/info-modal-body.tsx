@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { FeaturePreview } from '../../components/ui/feature-preview';
 import type { IconName } from '../../components/ui/icon';
 import type { ModalId } from '../../lib/modals/modal-ids';
-import type { ModalBodyProps } from './modal-body';
+import type { ModalBodyProps } from '../../lib/modals/modal-body';
 
 type InfoModal = Exclude<
   ModalId,
@@ -13,6 +13,7 @@ type InfoModal = Exclude<
   | 'new-password'
   | 'email-verify'
   | 'email-confirmation'
+  | 'auth-details'
   | 'cashbox'
   | 'withdraw'
   | 'deposit'

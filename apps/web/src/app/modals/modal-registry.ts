@@ -2,7 +2,7 @@ import type { Messages } from '@casino/messages';
 import { lazy, type ComponentType } from 'react';
 import type { ModalSize } from '../../components/ui/modal';
 import type { ModalId } from '../../lib/modals/modal-ids';
-import type { ModalBodyProps } from './modal-body';
+import type { ModalBodyProps } from '../../lib/modals/modal-body';
 
 type ModalDefinition = {
   title: keyof Messages['modals']['titles'];
@@ -21,6 +21,9 @@ const CashboxBody = lazy(async () => ({
 }));
 const SupportChatBody = lazy(async () => ({
   default: (await import('../../features/support/components/support-chat-body')).SupportChatBody,
+}));
+const PersonalDetailsBody = lazy(async () => ({
+  default: (await import('../../features/profile/components/personal-details-modal-body')).PersonalDetailsModalBody,
 }));
 const InfoBody = lazy(async () => ({ default: (await import('./info-modal-body')).InfoModalBody }));
 
@@ -44,12 +47,14 @@ export const MODAL_DEFINITIONS: Readonly<Record<ModalId, ModalDefinition>> = {
   // E-mail verification may be closed and done later (platform-core §2).
   'email-verify': define('emailVerify', AuthBody, 'sm'),
   'email-confirmation': define('emailConfirmation', AuthBody, 'sm'),
+  // Terms must be accepted before a social sign-up can play: answered (or logged out of), not dismissed.
+  'auth-details': define('authDetails', AuthBody, 'sm', false),
   cashbox: define('cashbox', CashboxBody, 'lg'),
   withdraw: define('withdraw', CashboxBody, 'md'),
   deposit: define('deposit', CashboxBody, 'md'),
   'deposit-one-click': define('depositOneClick', CashboxBody, 'sm'),
-  'personal-info': define('personalInfo', InfoBody, 'md'),
-  'profile-data': define('profileData', InfoBody, 'md'),
+  'personal-info': define('personalInfo', PersonalDetailsBody, 'md'),
+  'profile-data': define('profileData', PersonalDetailsBody, 'md'),
   limits: define('limits', InfoBody, 'md'),
   'book-preview': define('bookPreview', InfoBody, 'lg'),
   'vip-onboarding': define('vipOnboarding', InfoBody, 'md'),

@@ -5,14 +5,12 @@ import { countriesQueryOptions, visitorCountryQueryOptions, visitorGeo } from '.
 import { localeFromPath, localizePath, stripBasePath, stripLocalePrefix } from '../../lib/i18n/locale-path';
 import { openModal } from '../../lib/modals/modal-store';
 import { playerQueryOptions } from '../../lib/session/get-player';
+import { isTester } from '../../lib/session/session-player';
 import { readStored } from '../../lib/storage/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
 import { showToast } from '../../lib/toasts/toast-store';
 import { previousAppPath } from './navigation-history';
 import { guardNeeds, resolveRoute, type GuardContext } from './resolve-route';
-
-/** Group 21: testers, who see every managed promotion page (engagement §6). */
-const TESTER_GROUP = '21';
 
 type GuardDeps = {
   queryClient: QueryClient;
@@ -47,7 +45,7 @@ async function gatherContext(appPath: string, deps: GuardDeps): Promise<GuardCon
   return {
     loggedIn,
     pageToggles,
-    tester: player?.groups.includes(TESTER_GROUP) ?? false,
+    tester: isTester(player),
     legalRestricted: !loggedIn && visitorGeo(country, countries).restriction !== 'none',
     limitReached,
     previousPath: previousAppPath(),

@@ -14,6 +14,12 @@ export const PAGE_COMPONENTS = {
   featureFlags: async () => ({
     Component: (await import('../../features/feature-flags/routes/feature-flags-page')).FeatureFlagsPage,
   }),
+  profileMain: async () => ({
+    Component: (await import('../../features/profile/routes/profile-main-page')).ProfileMainPage,
+  }),
+  profileSecurity: async () => ({
+    Component: (await import('../../features/profile/routes/profile-security-page')).ProfileSecurityPage,
+  }),
   comingSoon: async () => ({ Component: (await import('../routes/coming-soon-page')).ComingSoonPage }),
   oops: async () => ({ Component: (await import('../routes/oops-page')).OopsPage }),
   notFound: async () => ({ Component: (await import('../routes/not-found-page')).NotFoundPage }),

@@ -44,6 +44,7 @@ const PATH_TABLE: readonly (readonly [string, string, string])[] = [
   ['/favorite-games', 'favoriteGames', 'favoriteGames'],
   ['/categories/top', 'categoryGames', 'categoryGames'],
   ['/games/42', 'categoryGamesById', 'categoryGamesById'],
+  ['/games/top/3', 'gamesByPage', 'gamesByPage'],
   ['/producers/aurora', 'producersGames', 'producersGames'],
   ['/producers/aurora/2', 'producersGamesByPage', 'producersGamesByPage'],
   ['/producers/17', 'producersGames', 'producersGames'],
@@ -67,6 +68,7 @@ const PATH_TABLE: readonly (readonly [string, string, string])[] = [
   ['/support', 'supportPage', 'supportPage'],
   ['/play/aurora/starfall?mode=demo', 'gameItem', 'gameItem'],
   ['/play/aurora/starfall?mode=real', 'gameItem', 'gameItem'],
+  ['/play/aurora', '→ /producers/aurora', '→ /producers/aurora'],
   ['/oops', 'oops', 'oops'],
   ['/sign-in', 'loginPage +login', '→ /'],
   ['/sign-up', 'signUpPage +sign-up', '→ /'],
@@ -192,6 +194,7 @@ describe('locale-prefixed paths', () => {
       '→ /de/tournaments/all',
     ],
     ['/it/play/aurora/starfall', { ...GUEST, legalRestricted: true }, '→ /it/pokies !OOPS.RESTRICTED_GEO'],
+    ['/it/play/aurora?mode=demo', { ...GUEST, legalRestricted: true }, '→ /it/producers/aurora?mode=demo'],
   ] as const)('%s', (path, context, outcome) => {
     expect(resolve(path, context)).toBe(outcome);
   });

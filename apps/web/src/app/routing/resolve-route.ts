@@ -98,6 +98,10 @@ export function resolveRoute(location: RouteLocation, context: GuardContext): Ro
     if (previous === null || pathOnly(previous) === appPath) return { type: 'redirect', to: to('/') };
     return { type: 'redirect', to: to(previous), toast: 'OOPS.RESTRICTED_GEO' };
   }
+  if (route.name === 'gameBase') {
+    // A game address cut short (a shared link, a hand-edited URL) still names the studio: show its games.
+    return { type: 'redirect', to: `${to(`/producers/${encodeURIComponent(params.producer ?? '')}`)}${search}` };
+  }
   if (route.name === 'gameItem' && context.loggedIn && context.limitReached) {
     return { type: 'redirect', to: to('/profile/limits'), toast: 'NOTIFICATIONS.ON_LIMIT_REACHED' };
   }

@@ -1,5 +1,6 @@
+import type { PageToggle } from '../../lib/config/page-toggles';
 import { PAGE_COMPONENTS } from './page-components';
-import type { ComingSoonHandle, LazyComponent, RouteEntry } from './route-types';
+import type { ComingSoonHandle, LazyComponent, RouteEntry, SubpageKey } from './route-types';
 
 /**
  * Every route of platform-core §2 and engagement §2: the single source of truth for paths, names, guards,
@@ -27,6 +28,31 @@ function cashbox(name: string, path: string, modal: RouteEntry['modal']): RouteE
 
 const PROMOTIONS = '/promotions';
 
+/** A profile sub-page still to come: players only. */
+function profileSoon(name: string, path: string, subpage: SubpageKey): RouteEntry {
+  return soon(name, path, { section: 'profile', subpage }, { access: 'auth' });
+}
+
+/** A tournaments sub-page still to come, shown while its page toggle is on. */
+function tournamentsSoon(
+  name: string,
+  path: string,
+  subpage: SubpageKey,
+  toggle: PageToggle = 'tournaments',
+): RouteEntry {
+  return soon(name, path, { section: 'tournaments', subpage }, { toggle });
+}
+
+/** A shop (rocket mart) page still to come; a switched-off shop sends visitors to the promotions. */
+function rocketMartSoon(name: string, path: string, subpage: SubpageKey, extra: Extra = {}): RouteEntry {
+  return soon(
+    name,
+    path,
+    { section: 'rocketMart', subpage },
+    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS, ...extra },
+  );
+}
+
 const LOBBY: RouteEntry[] = [
   page('main', '', PAGE_COMPONENTS.main, { menu: { label: 'lobby', icon: 'home' } }),
   page('pokies', 'pokies', PAGE_COMPONENTS.pokies, { menu: { label: 'pokies', icon: 'reels' } }),
@@ -39,8 +65,12 @@ const LOBBY: RouteEntry[] = [
   soon('favoriteGames', 'favorite-games', { section: 'favorites' }, { menu: { label: 'favorites', icon: 'heart' } }),
   page('categoryGames', 'categories/:slug', PAGE_COMPONENTS.category),
   page('categoryGamesById', 'games/:slug', PAGE_COMPONENTS.category),
+  // "Games by page": a category opened at a given page, as producers by page is for a provider.
+  page('gamesByPage', 'games/:slug/:page', PAGE_COMPONENTS.category),
   page('producersGames', 'producers/:slug', PAGE_COMPONENTS.producer),
   page('producersGamesByPage', 'producers/:slug/:page', PAGE_COMPONENTS.producer),
+  // "Game base": the game page without a game; the guards send it on to that producer's games.
+  page('gameBase', 'play/:producer', PAGE_COMPONENTS.producer),
   page('gameItem', 'play/:producer/:name', PAGE_COMPONENTS.game, { legalRestricted: true }),
 ];
 
@@ -52,30 +82,15 @@ const ACCOUNT: RouteEntry[] = [
   cashbox('cashboxDepositBonus', 'deposit-bonus', 'deposit'),
   cashbox('cashboxWithdraw', 'withdraw', 'withdraw'),
   cashbox('cashboxDepositOneClick', 'deposit-fast', 'deposit-one-click'),
-  soon('profile', 'profile', { section: 'profile' }, { access: 'auth', menu: { label: 'profile', icon: 'user' } }),
-  soon('profileMain', 'profile/main', { section: 'profile' }, { access: 'auth' }),
-  soon('profileLevels', 'profile/level', { section: 'profile', subpage: 'profileLevel' }, { access: 'auth' }),
-  soon('profileGifts', 'profile/gifts', { section: 'profile', subpage: 'profileGifts' }, { access: 'auth' }),
-  soon(
-    'profileVerification',
-    'profile/verification',
-    { section: 'profile', subpage: 'profileVerification' },
-    { access: 'auth' },
-  ),
-  soon('profileLimits', 'profile/limits', { section: 'profile', subpage: 'profileLimits' }, { access: 'auth' }),
-  soon('profileSecurity', 'profile/security', { section: 'profile', subpage: 'profileSecurity' }, { access: 'auth' }),
-  soon(
-    'profileGamesHistory',
-    'profile/games-history',
-    { section: 'profile', subpage: 'profileGamesHistory' },
-    { access: 'auth' },
-  ),
-  soon(
-    'profilePromocode',
-    'profile/promocode',
-    { section: 'profile', subpage: 'profilePromocode' },
-    { access: 'auth' },
-  ),
+  page('profile', 'profile', PAGE_COMPONENTS.profileMain, { access: 'auth', menu: { label: 'profile', icon: 'user' } }),
+  page('profileMain', 'profile/main', PAGE_COMPONENTS.profileMain, { access: 'auth' }),
+  profileSoon('profileLevels', 'profile/level', 'profileLevel'),
+  profileSoon('profileGifts', 'profile/gifts', 'profileGifts'),
+  profileSoon('profileVerification', 'profile/verification', 'profileVerification'),
+  profileSoon('profileLimits', 'profile/limits', 'profileLimits'),
+  page('profileSecurity', 'profile/security', PAGE_COMPONENTS.profileSecurity, { access: 'auth' }),
+  profileSoon('profileGamesHistory', 'profile/games-history', 'profileGamesHistory'),
+  profileSoon('profilePromocode', 'profile/promocode', 'profilePromocode'),
   // Reached from the e-mail link, possibly on another device, so it must work without a session.
   soon('userLimitConfirm', 'profile/limits/confirm', { section: 'profile', subpage: 'limitConfirm' }),
   popup('loginPage', 'sign-in', 'login', 'guest'),
@@ -98,18 +113,8 @@ const PROMO: RouteEntry[] = [
     { section: 'tournaments' },
     { toggle: 'tournaments', menu: { label: 'tournaments', icon: 'trophy' } },
   ),
-  soon(
-    'tournamentsAll',
-    'tournaments/all',
-    { section: 'tournaments', subpage: 'tournamentsAll' },
-    { toggle: 'tournaments' },
-  ),
-  soon(
-    'tournamentsProducers',
-    'tournaments/producers',
-    { section: 'tournaments', subpage: 'tournamentsProducers' },
-    { toggle: 'tournaments' },
-  ),
+  tournamentsSoon('tournamentsAll', 'tournaments/all', 'tournamentsAll'),
+  tournamentsSoon('tournamentsProducers', 'tournaments/producers', 'tournamentsProducers'),
   // Lotteries live under tournaments only while their own page is on; otherwise the list of all tournaments.
   soon(
     'tournamentsLottery',
@@ -117,42 +122,12 @@ const PROMO: RouteEntry[] = [
     { section: 'tournaments', subpage: 'tournamentsLotteries' },
     { toggle: 'lotteries', toggleFallback: '/tournaments/all' },
   ),
-  soon(
-    'tournamentsAction',
-    'tournaments/actions',
-    { section: 'tournaments', subpage: 'tournamentsActions' },
-    { toggle: 'tournaments' },
-  ),
-  soon(
-    'tournamentsLive',
-    'tournaments/live',
-    { section: 'tournaments', subpage: 'tournamentsLive' },
-    { toggle: 'tournaments' },
-  ),
-  soon(
-    'tournamentsAchievements',
-    'tournaments/achievements',
-    { section: 'tournaments', subpage: 'tournamentsAchievements' },
-    { toggle: 'achievements' },
-  ),
-  soon(
-    'tournamentsArchive',
-    'tournaments/archive',
-    { section: 'tournaments', subpage: 'tournamentsArchive' },
-    { toggle: 'tournaments' },
-  ),
-  soon(
-    'tournamentPage',
-    'tournaments/:slug',
-    { section: 'tournaments', subpage: 'tournament' },
-    { toggle: 'tournaments' },
-  ),
-  soon(
-    'tournamentLeaderboard',
-    'leaderboard/:slug',
-    { section: 'tournaments', subpage: 'leaderboard' },
-    { toggle: 'tournaments' },
-  ),
+  tournamentsSoon('tournamentsAction', 'tournaments/actions', 'tournamentsActions'),
+  tournamentsSoon('tournamentsLive', 'tournaments/live', 'tournamentsLive'),
+  tournamentsSoon('tournamentsAchievements', 'tournaments/achievements', 'tournamentsAchievements', 'achievements'),
+  tournamentsSoon('tournamentsArchive', 'tournaments/archive', 'tournamentsArchive'),
+  tournamentsSoon('tournamentPage', 'tournaments/:slug', 'tournament'),
+  tournamentsSoon('tournamentLeaderboard', 'leaderboard/:slug', 'leaderboard'),
   soon('lotteryPage', 'lottery/:slug', { section: 'lottery' }, { toggle: 'lotteries' }),
   soon('arena', 'arena', { section: 'arena' }, { toggle: 'tournaments' }),
   soon('action', 'action', { section: 'quests', subpage: 'quest' }, { toggle: 'quests' }),
@@ -183,36 +158,11 @@ const PROMO: RouteEntry[] = [
     { section: 'rocketMart' },
     { toggle: 'rocket-mart', toggleFallback: PROMOTIONS, menu: { label: 'rocketMart', icon: 'cart' } },
   ),
-  soon(
-    'compPointsDiscounts',
-    'rocket-mart/discounts',
-    { section: 'rocketMart', subpage: 'rocketMartDiscounts' },
-    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS },
-  ),
-  soon(
-    'compPointsFreeSpins',
-    'rocket-mart/freespins',
-    { section: 'rocketMart', subpage: 'rocketMartFreeSpins' },
-    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS },
-  ),
-  soon(
-    'compPointsMoney',
-    'rocket-mart/money',
-    { section: 'rocketMart', subpage: 'rocketMartMoney' },
-    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS },
-  ),
-  soon(
-    'compPointsSpecial',
-    'rocket-mart/special',
-    { section: 'rocketMart', subpage: 'rocketMartSpecial' },
-    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS },
-  ),
-  soon(
-    'exchangeCompPoints',
-    'rocket-mart/exchange',
-    { section: 'rocketMart', subpage: 'rocketMartExchange' },
-    { toggle: 'rocket-mart', toggleFallback: PROMOTIONS, access: 'auth' },
-  ),
+  rocketMartSoon('compPointsDiscounts', 'rocket-mart/discounts', 'rocketMartDiscounts'),
+  rocketMartSoon('compPointsFreeSpins', 'rocket-mart/freespins', 'rocketMartFreeSpins'),
+  rocketMartSoon('compPointsMoney', 'rocket-mart/money', 'rocketMartMoney'),
+  rocketMartSoon('compPointsSpecial', 'rocket-mart/special', 'rocketMartSpecial'),
+  rocketMartSoon('exchangeCompPoints', 'rocket-mart/exchange', 'rocketMartExchange', { access: 'auth' }),
   soon(
     'rocketChance',
     'rocket-chance',

@@ -1,3 +1,4 @@
+import { DEFAULT_BETTING_CONFIG } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
 import { queryKeys } from '../query-keys';
@@ -5,7 +6,7 @@ import { queryKeys } from '../query-keys';
 /** `betting-config`: whether the sportsbook is offered, and where it lives (an app path or another site). */
 export type BettingConfig = { enabled: boolean; url: string };
 
-const DISABLED: BettingConfig = { enabled: false, url: '/sport' };
+const DISABLED: BettingConfig = DEFAULT_BETTING_CONFIG;
 
 const bettingConfigSchema = {
   parse(input: unknown): BettingConfig {

@@ -1,39 +1,9 @@
+import { DEFAULT_PAGE_TOGGLES, PAGE_TOGGLES, type PageToggle, type PageToggles } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
 import { queryKeys } from '../query-keys';
 
-/** Feature pages the operator switches on and off in `manage-promotion-pages` (engagement §2, §6). */
-export const PAGE_TOGGLES = [
-  'tournaments',
-  'lotteries',
-  'quests',
-  'achievements',
-  'rocket-mart',
-  'rocket-chance',
-  'wheel',
-  'activity-hub',
-  'adventures',
-  'vip',
-] as const;
-export type PageToggle = (typeof PAGE_TOGGLES)[number];
-export type PageToggles = Readonly<Record<PageToggle, boolean>>;
-
-/**
- * Used until the document arrives and when it cannot be loaded: the shipped defaults, so a failed call neither
- * hides the promotions nor unlocks the ones that need an operator's go-ahead (rocket chance, activity hub).
- */
-export const DEFAULT_PAGE_TOGGLES: PageToggles = {
-  tournaments: true,
-  lotteries: true,
-  quests: true,
-  achievements: true,
-  'rocket-mart': true,
-  'rocket-chance': false,
-  wheel: true,
-  'activity-hub': false,
-  adventures: false,
-  vip: true,
-};
+export { DEFAULT_PAGE_TOGGLES, PAGE_TOGGLES, type PageToggle, type PageToggles };
 
 export const pageTogglesSchema = {
   parse(input: unknown): PageToggles {

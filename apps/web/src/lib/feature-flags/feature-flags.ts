@@ -51,10 +51,6 @@ export function parseStoredFlags(raw: string | null): FeatureFlags {
 
 const flagsStore = createStore<FeatureFlags>(parseStoredFlags(readStored('local', STORAGE_KEYS.featureFlags)));
 
-export function getFeatureFlags(): FeatureFlags {
-  return flagsStore.get();
-}
-
 export function setFeatureFlag(flag: FeatureFlag, enabled: boolean): void {
   flagsStore.set((current) => ({ ...current, [flag]: enabled }));
   writeStored('local', STORAGE_KEYS.featureFlags, JSON.stringify(flagsStore.get()));

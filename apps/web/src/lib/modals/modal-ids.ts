@@ -6,6 +6,8 @@ export const MODAL_IDS = [
   'new-password',
   'email-verify',
   'email-confirmation',
+  /** What a social sign-up did not supply (terms, country): asked once after it. */
+  'auth-details',
   'cashbox',
   'withdraw',
   'deposit',

@@ -28,6 +28,18 @@ describe('modal stack', () => {
     expect(getModalStack().map((entry) => entry.id)).toEqual(['sign-up']);
   });
 
+  it("does not stack a popup route's modal again when the guards re-run for the same address", () => {
+    openModal({ id: 'new-password' }, { routePath: '/new-password' });
+    // The player moved on inside the route's modal: new password → log in.
+    replaceTopModal({ id: 'login' });
+    openModal({ id: 'new-password' }, { routePath: '/new-password' });
+    expect(getModalStack().map((entry) => entry.id)).toEqual(['login']);
+
+    openModal({ id: 'support-chat' });
+    openModal({ id: 'login' }, { routePath: '/new-password' });
+    expect(getModalStack().map((entry) => entry.id)).toEqual(['login', 'support-chat']);
+  });
+
   it('closes popup-route modals when the browser leaves their address', () => {
     openModal({ id: 'login' }, { routePath: '/sign-in' });
     openModal({ id: 'support-chat' });

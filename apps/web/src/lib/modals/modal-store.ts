@@ -21,7 +21,12 @@ type OpenOptions = Pick<ModalEntry, 'routePath' | 'onClose'>;
  */
 export function openModal({ id, props = {} }: ModalRequest, options: OpenOptions = {}): void {
   stackStore.set((stack) => {
+    // A popup route's modal is already up (maybe switched by the player, e.g. new password → log in): the guards
+    // re-running for the same address must not stack the route's modal again.
     const top = stack.at(-1);
+    const routeEntry =
+      options.routePath === undefined ? undefined : stack.find((e) => e.routePath === options.routePath);
+    if (routeEntry && (routeEntry.id !== id || routeEntry !== top)) return stack;
     if (top?.id === id) return [...stack.slice(0, -1), { ...top, props, ...options }];
     return [...stack, { key: nextKey++, id, props, ...options }];
   });

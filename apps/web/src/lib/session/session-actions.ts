@@ -63,3 +63,13 @@ export function addPlayerGroups(groups: readonly string[]): Promise<void> {
     .then(() => undefined)
     .catch(() => undefined);
 }
+
+/** `POST /api/users/confirmation`: e-mails the confirmation link again (a 422 on user.email when already confirmed). */
+export async function resendConfirmation(email: string, captcha?: string): Promise<void> {
+  await http.request('/api/users/confirmation', {
+    method: 'POST',
+    body: { user: { email, captcha } },
+    retries: 0,
+    logCode: 'RESEND_CONFIRMATION_ERROR',
+  });
+}

@@ -1,5 +1,6 @@
+import { PLAYER_GROUPS } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { sessionPlayerSchema } from './session-player';
+import { isTester, sessionPlayerSchema } from './session-player';
 
 const profile = {
   id: 7,
@@ -34,5 +35,11 @@ describe('session player', () => {
     expect(() => sessionPlayerSchema.parse({ ...profile, license_name: 'MT' })).toThrow();
     expect(() => sessionPlayerSchema.parse({ ...profile, groups: [21] })).toThrow();
     expect(() => sessionPlayerSchema.parse(null)).toThrow();
+  });
+
+  it('recognises testers by the tester group of the contracts', () => {
+    expect(isTester({ groups: ['26', PLAYER_GROUPS.tester] })).toBe(true);
+    expect(isTester({ groups: [PLAYER_GROUPS.notices, `${PLAYER_GROUPS.tester}0`] })).toBe(false);
+    expect(isTester(null)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-import type { License, UserProfile } from '@casino/contracts';
+import { AUTH_FIELDS, GENDERS, type License, type UserProfile } from '@casino/contracts';
+
+type AuthField = (typeof AUTH_FIELDS)[number];
 
 /**
  * The profile fields the shell reads (login state, name, currency, licence, groups, statuses, and the personal
@@ -23,6 +25,13 @@ export type SessionPlayer = Pick<
   | 'city'
   | 'address'
   | 'postal_code'
+  | 'state'
+  | 'gender'
+  | 'confirmed_at'
+  | 'two_factor_enabled'
+  | 'receive_promos'
+  | 'receive_sms_promos'
+  | 'auth_fields_missed'
 >;
 
 const PERSONAL_FIELDS = [
@@ -35,9 +44,22 @@ const PERSONAL_FIELDS = [
   'city',
   'address',
   'postal_code',
+  'state',
+  'confirmed_at',
 ] as const;
 
 const LICENSES: readonly License[] = ['CW', 'EE'];
+
+/**
+ * Player group 21, `PLAYER_GROUPS.tester` of the contracts: written out because the groups module is not part of the
+ * first load, which needs only this one (session-player.test.ts keeps the two equal).
+ */
+const TESTER_GROUP = '21';
+
+/** Testers see every managed promotion page, switched off or not (engagement §6). */
+export function isTester(player: Pick<SessionPlayer, 'groups'> | null | undefined): boolean {
+  return player?.groups.includes(TESTER_GROUP) ?? false;
+}
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isOptionalText = (value: unknown): value is string | null | undefined =>
@@ -70,6 +92,13 @@ export const sessionPlayerSchema = {
         return isText(statusId) && isText(name) ? [{ id: statusId, name }] : [];
       }),
       ...(personal as Pick<SessionPlayer, (typeof PERSONAL_FIELDS)[number]>),
+      gender: GENDERS.find((gender) => gender === value.gender) ?? null,
+      two_factor_enabled: value.two_factor_enabled === true,
+      receive_promos: value.receive_promos === true,
+      receive_sms_promos: value.receive_sms_promos === true,
+      auth_fields_missed: Array.isArray(value.auth_fields_missed)
+        ? value.auth_fields_missed.filter((field): field is AuthField => AUTH_FIELDS.includes(field as AuthField))
+        : [],
     };
   },
 };

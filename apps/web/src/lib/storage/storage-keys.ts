@@ -15,6 +15,13 @@ export const STORAGE_KEYS = {
   depositPromocode: 'deposit_promocode',
   depositPromocodeShown: 'deposit_promocode_shown',
   giftPromocode: 'gift_promocode',
+  /** Sign-up fields typed but not yet sent (never the password), so a closed modal does not lose them. */
+  autocompleteForm: 'autocomplete_form',
+  deviceId: 'device_id',
+  /** The A/B registration arm this browser drew while the test runs. */
+  abRegistrationArm: 'ab_registration_arm',
+  /** Survey ids this browser has already shown (JSON list): each survey asks at most once, answered or not. */
+  surveysShown: 'surveys_shown',
 } as const;
 
 /** Cookie lifetimes of platform-core §9. */

@@ -12,6 +12,8 @@ export const TOASTS = {
   'NOTIFICATIONS.ON_LIMIT_REACHED': { message: 'limitReached', tone: 'warning', persistent: true },
   'CASHBOX.PAYMENT_STATUS.CANCELED': { message: 'paymentCanceled', tone: 'warning', persistent: false },
   'OOPS.RESTRICTED_GEO': { message: 'restrictedGeo', tone: 'warning', persistent: true },
+  // The e-mail resend's 422: the first e-mail error, already translated, is the toast's text (platform-core §8).
+  'VALIDATION.EMAIL_RESEND': { message: 'somethingWentWrong', tone: 'error', persistent: false },
 } as const;
 export type ToastKey = keyof typeof TOASTS;
 export type ToastTone = (typeof TOASTS)[ToastKey]['tone'];
@@ -22,6 +24,8 @@ export type Toast = {
   id: number;
   key: ToastKey;
   action?: ToastAction;
+  /** Translated words that replace the key's own (a server message key the caller already translated). */
+  text?: string;
 };
 
 const toastStore = createStore<readonly Toast[]>([]);
@@ -32,12 +36,15 @@ let nextId = 1;
  * Shows a toast. Persistent ones (limit reached, restricted region) stay until dismissed and are shown once:
  * a second warning about the same standing fact would only be noise.
  */
-export function showToast(key: ToastKey, options: { action?: ToastAction; autoRemoveMs?: number } = {}): number {
+export function showToast(
+  key: ToastKey,
+  options: { action?: ToastAction; autoRemoveMs?: number; text?: string } = {},
+): number {
   const { persistent } = TOASTS[key];
   const existing = toastStore.get().find((toast) => toast.key === key);
   if (persistent && existing) return existing.id;
   const id = nextId++;
-  toastStore.set((toasts) => [...toasts, { id, key, action: options.action }]);
+  toastStore.set((toasts) => [...toasts, { id, key, action: options.action, text: options.text }]);
   if (!persistent) {
     timers.set(
       id,

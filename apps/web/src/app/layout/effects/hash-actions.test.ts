@@ -13,6 +13,9 @@ describe('hash actions', () => {
     ['#sport', { type: 'sport', sub: undefined }],
     ['#sport_football', { type: 'sport', sub: 'football' }],
     ['#faq-deposits', { type: 'scroll', targetId: 'faq-deposits' }],
+    // Names of Object's own members are anchors like any other, never a modal.
+    ['#constructor', { type: 'scroll', targetId: 'constructor' }],
+    ['#toString', { type: 'scroll', targetId: 'toString' }],
   ])('%s', (hash, action) => {
     expect(hashAction(hash)).toEqual(action);
   });

@@ -20,7 +20,8 @@ export type HashAction =
 export function hashAction(hash: string): HashAction | null {
   const value = decodeURIComponent(hash.replace(/^#/, ''));
   if (!value) return null;
-  const modal = MODAL_HASHES[value];
+  // Own keys only: `#constructor` must not find Object's constructor and treat it as a modal id.
+  const modal = Object.hasOwn(MODAL_HASHES, value) ? MODAL_HASHES[value] : undefined;
   if (modal) return { type: 'modal', modal };
   if (value === 'chat') return { type: 'chat' };
   if (value === 'sport') return { type: 'sport', sub: undefined };

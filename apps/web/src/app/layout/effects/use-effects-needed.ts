@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { whenIdle } from '../../../lib/when-idle';
 import type { ShellState } from '../use-shell-state';
 
-/** Query parameters the shell acts on when a visitor arrives (engagement §2). */
-const ENTRY_PARAMS = ['stag', 'depositPromocode', 'giftPromocode', 'pwa'];
+/** Query parameters the shell acts on when a visitor arrives (engagement §2, and a failed social sign-in). */
+const ENTRY_PARAMS = ['stag', 'depositPromocode', 'giftPromocode', 'pwa', 'auth_error'];
 
 /**
  * How long after the browser is idle the shell's background behaviour (idle title, iOS notice, ...) loads when

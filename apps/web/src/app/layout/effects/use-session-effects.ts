@@ -1,3 +1,5 @@
+import { isFiatCurrency } from '@casino/contracts';
+import { PLAYER_GROUPS } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -5,29 +7,13 @@ import { appEvents } from '../../../lib/events';
 import { localeFromPath, localizePath, stripLocalePrefix } from '../../../lib/i18n/locale-path';
 import { openModal } from '../../../lib/modals/modal-store';
 import { queryKeys } from '../../../lib/query-keys';
+import { runsAsInstalledApp } from '../../../lib/session/installed-app';
+import { missingPersonalFields } from '../../../lib/session/personal-info';
 import { addPlayerGroups, applyDepositPromocode, logOut } from '../../../lib/session/session-actions';
 import { readStored, writeStored } from '../../../lib/storage/browser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import { dismissToastsByKey, showToast } from '../../../lib/toasts/toast-store';
 import type { ShellState } from '../use-shell-state';
-
-/** Profile fields a fiat player must have before playing when social sign-up is on (platform-core §2). */
-const PERSONAL_FIELDS = [
-  'mobile_phone',
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'country',
-  'city',
-  'address',
-  'postal_code',
-] as const;
-
-/** Group 1401 marks players who use the installed app (platform-core §4). */
-const NATIVE_PWA_GROUP = '1401';
-
-/** Crypto currencies of the enabled list (platform-core §9); every other currency is fiat. */
-const CRYPTO_CURRENCIES = new Set(['BTC', 'ETH', 'BCH', 'LTC', 'DOG', 'USDT']);
 
 /** What follows from the login state: auth errors, guards, the geo warning and once-per-login notices. */
 export function useSessionEffects(shell: ShellState): void {
@@ -73,16 +59,21 @@ export function useSessionEffects(shell: ShellState): void {
   // Social sign-ups may lack the fields a fiat cashbox needs: ask for them once per page load.
   const socialAuth = menuContext.flags.socialAuth;
   useEffect(() => {
-    if (!player || !socialAuth || CRYPTO_CURRENCIES.has(player.currency)) return;
-    if (PERSONAL_FIELDS.some((field) => !player[field])) openModal({ id: 'personal-info' });
+    if (!player || !socialAuth || !isFiatCurrency(player.currency)) return;
+    if (missingPersonalFields(player).length > 0) openModal({ id: 'personal-info' });
   }, [player, socialAuth]);
+
+  // A social sign-up may not have accepted the terms or named a country yet: that comes before anything else.
+  const missingAuthFields = player?.auth_fields_missed.length ?? 0;
+  useEffect(() => {
+    if (missingAuthFields > 0) openModal({ id: 'auth-details' });
+  }, [missingAuthFields]);
 
   // Opened as the installed app: the player joins the PWA group once (the install notice then stays away).
   const groups = player?.groups;
   useEffect(() => {
-    if (!groups || groups.includes(NATIVE_PWA_GROUP)) return;
-    if (!window.matchMedia('(display-mode: standalone)').matches) return;
-    void addPlayerGroups([NATIVE_PWA_GROUP]);
+    if (!groups || groups.includes(PLAYER_GROUPS.nativePwa) || !runsAsInstalledApp()) return;
+    void addPlayerGroups([PLAYER_GROUPS.nativePwa]);
   }, [groups]);
 
   // Deposit promo code flow (platform-core §4): a player reaching main with an unshown code gets the deposit

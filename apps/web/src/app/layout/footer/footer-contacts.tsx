@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { SITE_CONTACTS } from './site-contacts';
+import { SITE_CONTACTS } from '../../../lib/config/site-contacts';
 import styles from './site-footer.module.css';
 import { SocialIcon } from './social-icon';
 

@@ -8,7 +8,7 @@ import type { ShellState } from '../use-shell-state';
 import { FooterContacts } from './footer-contacts';
 import { FooterShowcase } from './footer-showcase';
 import { LicenceBlock } from './licence-block';
-import { BLOG_HOSTS, DMCA_HOSTS, SITE_CONTACTS } from './site-contacts';
+import { BLOG_HOSTS, DMCA_HOSTS, SITE_CONTACTS } from '../../../lib/config/site-contacts';
 import styles from './site-footer.module.css';
 
 type FooterLink = { id: string; label: string; to: string; external?: boolean };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel';
 import { Icon } from '../../../components/ui/icon';
-import { useProviders } from '../../../features/lobby/api/get-providers';
+import { useVisibleProviders } from '../../../features/lobby/hooks/use-visible-providers';
 import { providerPath } from '../../../features/lobby/utils/paths';
 import { useLocale, useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { AWARDS } from './awards';
@@ -16,7 +16,7 @@ export function FooterShowcase({ hideNeosurf }: FooterShowcaseProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const locale = useLocale();
-  const { data: providers = [] } = useProviders();
+  const { providers = [] } = useVisibleProviders();
   const hideNeosurfHere = hideNeosurf || locale === 'en-AU' || locale === 'en-AU-x-fake';
 
   return (

@@ -2,6 +2,7 @@ import type { License } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
+import { VisuallyHidden, visuallyHiddenClassName } from '../../../components/ui/visually-hidden';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import styles from './site-footer.module.css';
 
@@ -11,13 +12,13 @@ export function LicenceBlock({ license, showDmca }: { license: License; showDmca
   const localize = useLocalizedPath();
   return (
     <section className={styles.licence} aria-labelledby="footer-licence">
-      <h2 id="footer-licence" className={styles.visuallyHidden}>
+      <h2 id="footer-licence" className={visuallyHiddenClassName}>
         {t('footer.licenceTitle')}
       </h2>
       <ul className={styles.trust}>
         <li className={styles.age}>
           <span aria-hidden="true">18+</span>
-          <span className={styles.visuallyHidden}>{t('footer.adultsOnly')}</span>
+          <VisuallyHidden>{t('footer.adultsOnly')}</VisuallyHidden>
         </li>
         <li>
           <Icon name="shield" size={18} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import styles from './footer-showcase.module.css';
 
 function CryptoMark({ ticker }: { ticker: string }) {
@@ -44,7 +45,7 @@ export function PaymentLogos({ label, hideNeosurf }: { label: string; hideNeosur
       {BRANDS.filter((brand) => !(hideNeosurf && brand.id === 'neosurf')).map((brand) => (
         <li key={brand.id} className={styles.payment} data-payment={brand.id}>
           {brand.mark}
-          <span className={styles.paymentName}>{brand.name}</span>
+          <VisuallyHidden>{brand.name}</VisuallyHidden>
         </li>
       ))}
     </ul>

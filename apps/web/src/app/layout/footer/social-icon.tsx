@@ -1,4 +1,4 @@
-import type { SocialNetwork } from './site-contacts';
+import type { SocialNetwork } from '../../../lib/config/site-contacts';
 
 /** Simplified marks of the social networks, drawn on the icon grid. */
 const PATHS: Record<SocialNetwork, string> = {

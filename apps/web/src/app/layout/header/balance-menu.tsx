@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Popover } from '../../../components/ui/popover';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatMoney } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { openModal } from '../../../lib/modals/modal-store';
@@ -26,7 +27,7 @@ export function BalanceMenu({ account, pending }: BalanceMenuProps) {
         <button type="button" className={styles.balance} {...props}>
           <Icon name="wallet" size={18} />
           {/* The amount is the visible name; the words before it say what it is (and keep the name matching). */}
-          <span className={styles.visuallyHiddenLabel}>{t('balance.label')} </span>
+          <VisuallyHidden>{t('balance.label')} </VisuallyHidden>
           <span className={styles.amount}>{money(account?.amount_cents ?? 0)}</span>
           <Icon name="chevron-down" size={14} />
         </button>

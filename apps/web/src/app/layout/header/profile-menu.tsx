@@ -6,7 +6,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { Popover } from '../../../components/ui/popover';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { logOut } from '../../../lib/session/session-actions';
-import { playerDisplayName } from './player-name';
+import { playerDisplayName } from '../../../lib/session/player-name';
 import styles from './player-actions.module.css';
 
 const PROFILE_LINKS: readonly {

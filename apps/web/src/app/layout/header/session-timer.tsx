@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { readStored, writeStored } from '../../../lib/storage/browser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import styles from './player-actions.module.css';
@@ -39,7 +40,7 @@ export function SessionTimer() {
   return (
     <p className={styles.sessionTimer}>
       <Icon name="clock" size={16} />
-      <span className={styles.visuallyHiddenLabel}>{t('sessionTimer.label')}</span>
+      <VisuallyHidden>{t('sessionTimer.label')}</VisuallyHidden>
       <time dateTime={`PT${seconds}S`}>{formatDuration(seconds)}</time>
     </p>
   );

@@ -14,7 +14,7 @@ function ItemContent({ item }: { item: MenuItem }) {
   return (
     <>
       <Icon name={item.icon} size={18} />
-      <span>{t(`menu.${item.label}`)}</span>
+      <span>{t(`menu.${item.label}`, item.labelParams)}</span>
       {item.badge ? (
         <Badge tone="new" className={styles.badge}>
           {t('menu.newBadge')}

@@ -9,7 +9,12 @@ const CONTEXT: MenuContext = {
   betting: { enabled: false, url: '/sport' },
   tester: false,
   loggedIn: false,
+  jackpots: [],
 };
+const JACKPOTS = [
+  { provider: 'northlight-studios', title: 'Northlight Studios' },
+  { provider: 'emberforge-gaming', title: 'Emberforge Gaming' },
+];
 
 const ids = (context: MenuContext) => topMenuItems(context).map((item) => item.id);
 
@@ -24,6 +29,7 @@ describe('top menu', () => {
       betting: { enabled: true, url: 'https://sports.example/' },
       toggles: { ...DEFAULT_PAGE_TOGGLES, 'activity-hub': true, 'rocket-chance': true, 'rocket-mart': false },
       flags: { ...DEFAULT_FEATURE_FLAGS, mysticJackpots: true },
+      jackpots: JACKPOTS,
     };
     expect(ids(context)).toEqual([
       'pokies',
@@ -33,10 +39,24 @@ describe('top menu', () => {
       'activityHub',
       'rocketChance',
       'tournaments',
-      'mysticJackpots',
+      'jackpot-northlight-studios',
+      'jackpot-emberforge-gaming',
       'achievements',
     ]);
     expect(topMenuItems(context).find((item) => item.id === 'bettingMain')).toMatchObject({ external: true });
+  });
+
+  it('adds one item per running jackpot only while the mystic-jackpots flag is on', () => {
+    expect(ids({ ...CONTEXT, jackpots: JACKPOTS })).not.toContain('jackpot-northlight-studios');
+    const flagged = { ...CONTEXT, flags: { ...DEFAULT_FEATURE_FLAGS, mysticJackpots: true } };
+    expect(ids(flagged)).toEqual(ids(CONTEXT));
+    const item = topMenuItems({ ...flagged, jackpots: JACKPOTS }).find((i) => i.id === 'jackpot-emberforge-gaming');
+    expect(item).toMatchObject({
+      to: '/producers/emberforge-gaming',
+      label: 'mysticJackpot',
+      labelParams: { provider: 'Emberforge Gaming' },
+    });
+    expect(isActiveItem(item!, '/producers/emberforge-gaming/2')).toBe(true);
   });
 
   it('marks VIP club and the activity hub as new', () => {

@@ -2,14 +2,17 @@ import type { IconName } from '../../../components/ui/icon';
 import type { BettingConfig } from '../../../lib/config/betting-config';
 import type { PageToggles } from '../../../lib/config/page-toggles';
 import type { FeatureFlags } from '../../../lib/feature-flags/feature-flags';
-import { routeByName } from '../../routing/route-table';
+import { routeByName, routePath } from '../../routing/route-table';
 import type { MenuLabelKey } from '../../routing/route-types';
+import type { ActiveJackpot } from './active-jackpots';
 
 export type MenuItem = {
   id: string;
   /** App path (localised by the component) or, for `external`, a full URL. */
   to: string;
   label: MenuLabelKey;
+  /** Values for the label's placeholders, e.g. the provider of a jackpot item. */
+  labelParams?: Readonly<Record<string, string>>;
   icon: IconName;
   badge?: 'new';
   external?: boolean;
@@ -25,6 +28,8 @@ export type MenuContext = {
   /** Testers see every managed promotion page, switched off or not. */
   tester: boolean;
   loggedIn: boolean;
+  /** Running jackpots; loaded only while the mystic-jackpots flag is on. */
+  jackpots: readonly ActiveJackpot[];
 };
 
 /** A menu item straight from the route table: its path, label, icon and badge. */
@@ -36,8 +41,7 @@ export function fromRoute(name: string, extra: Partial<MenuItem> = {}): MenuItem
 }
 
 export function child(name: string, label: MenuLabelKey): MenuItem {
-  const to = `/${routeByName(name).path}`;
-  return { id: name, to, label, icon: 'chevron-right', activePrefixes: [] };
+  return { id: name, to: routePath(name), label, icon: 'chevron-right', activePrefixes: [] };
 }
 
 export const isEnabled = (context: MenuContext, toggle: keyof PageToggles) => context.tester || context.toggles[toggle];
@@ -48,6 +52,9 @@ export function sportsItem(betting: BettingConfig): MenuItem {
   return fromRoute('bettingMain', { to: betting.url, external, activePrefixes: external ? [] : [betting.url] });
 }
 
+/** The lobby item is current on the lobby and on every category page. */
+export const LOBBY_PREFIXES = ['/', '/categories', '/games'];
+
 export const PROMO_PREFIXES = ['/arena', '/promo', '/promotions', '/tournaments', '/quests', '/leaderboard'];
 
 /**
@@ -56,7 +63,7 @@ export const PROMO_PREFIXES = ['/arena', '/promo', '/promotions', '/tournaments'
  */
 export function topMenuItems(context: MenuContext): MenuItem[] {
   const items: MenuItem[] = [];
-  if (!context.betting.enabled) items.push(fromRoute('main', { activePrefixes: ['/', '/categories', '/games'] }));
+  if (!context.betting.enabled) items.push(fromRoute('main', { activePrefixes: LOBBY_PREFIXES }));
   items.push(fromRoute('pokies'), fromRoute('live'));
   if (context.betting.enabled) items.push(sportsItem(context.betting));
   if (isEnabled(context, 'vip')) items.push(fromRoute('vipProgram'));
@@ -64,17 +71,22 @@ export function topMenuItems(context: MenuContext): MenuItem[] {
   if (isEnabled(context, 'rocket-mart')) items.push(fromRoute('compPoints'));
   if (isEnabled(context, 'rocket-chance')) items.push(fromRoute('rocketChance'));
   if (isEnabled(context, 'tournaments')) items.push(fromRoute('tournaments', { activePrefixes: PROMO_PREFIXES }));
-  if (context.flags.mysticJackpots) {
-    items.push({
-      id: 'mysticJackpots',
-      to: '/categories/jackpots',
-      label: 'mysticJackpots',
-      icon: 'star',
-      activePrefixes: ['/categories/jackpots'],
-    });
-  }
+  if (context.flags.mysticJackpots) items.push(...context.jackpots.map(jackpotItem));
   if (isEnabled(context, 'achievements')) items.push(fromRoute('achievements'));
   return items;
+}
+
+/** One top-menu item per running jackpot, leading to the games of the provider that runs it. */
+function jackpotItem({ provider, title }: ActiveJackpot): MenuItem {
+  const to = `/producers/${encodeURIComponent(provider)}`;
+  return {
+    id: `jackpot-${provider}`,
+    to,
+    label: 'mysticJackpot',
+    labelParams: { provider: title },
+    icon: 'star',
+    activePrefixes: [to],
+  };
 }
 
 /** Whether a menu item is the current section: its paths match exactly or as a prefix ("/" only exactly). */

@@ -1,20 +1,18 @@
+import { PLAYER_GROUPS } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { openModal } from '../../../lib/modals/modal-store';
+import { runsAsInstalledApp } from '../../../lib/session/installed-app';
 import styles from './sidebar.module.css';
 
-/** Group 1401 marks players who opened the installed app (platform-core §4). */
-const NATIVE_PWA_GROUP = '1401';
-
-function isInstalled(): boolean {
-  return window.matchMedia('(display-mode: standalone)').matches;
-}
-
-/** The install notice: shown when the app is not installed and the player is not in the PWA group. */
+/**
+ * The install notice: shown when the app is not installed and the player is not in the PWA group (the group marks
+ * players who opened the installed app, platform-core §4).
+ */
 export function AppInstallBanner({ groups }: { groups: readonly string[] }) {
   const { t } = useTranslation();
-  if (isInstalled() || groups.includes(NATIVE_PWA_GROUP)) return null;
+  if (runsAsInstalledApp() || groups.includes(PLAYER_GROUPS.nativePwa)) return null;
   return (
     <section className={styles.install} aria-label={t('pwa.title')}>
       <span className={styles.installIcon} aria-hidden="true">

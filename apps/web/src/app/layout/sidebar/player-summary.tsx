@@ -7,8 +7,8 @@ import { formatMoney, formatNumber } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { openModal } from '../../../lib/modals/modal-store';
 import { useActiveAccount } from '../../../lib/session/get-accounts';
-import { playerDisplayName } from '../header/player-name';
-import type { MenuContext } from '../menu/menu-items';
+import { playerDisplayName } from '../../../lib/session/player-name';
+import { isEnabled, type MenuContext } from '../menu/menu-items';
 import styles from './sidebar.module.css';
 
 /** The logged-in block: who, balance with the cashbox, reward coins, lottery tickets and notifications. */
@@ -18,8 +18,8 @@ export function PlayerSummary({ player, context }: { player: SessionPlayer; cont
   const { account, isPending } = useActiveAccount(true);
   const name = playerDisplayName(player);
   const status = player.statuses.at(-1)?.name;
-  const showCoins = context.flags.compPoints && (context.tester || context.toggles['rocket-mart']);
-  const showTickets = context.tester || context.toggles.lotteries;
+  const showCoins = context.flags.compPoints && isEnabled(context, 'rocket-mart');
+  const showTickets = isEnabled(context, 'lotteries');
 
   return (
     <section className={styles.section} aria-label={t('sidebar.account')}>

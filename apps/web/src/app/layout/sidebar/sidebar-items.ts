@@ -2,6 +2,7 @@ import {
   child,
   fromRoute,
   isEnabled,
+  LOBBY_PREFIXES,
   PROMO_PREFIXES,
   sportsItem,
   type MenuContext,
@@ -11,7 +12,7 @@ import {
 /** The sidebar's menu: every section, with its sub-pages as children. */
 export function sidebarMenuItems(context: MenuContext): MenuItem[] {
   const items: MenuItem[] = [
-    fromRoute('main', { activePrefixes: ['/', '/categories', '/games'] }),
+    fromRoute('main', { activePrefixes: LOBBY_PREFIXES }),
     fromRoute('pokies', { children: [child('pokies', 'pokies'), child('pokiesAll', 'allPokies')] }),
     fromRoute('live', { children: [child('live', 'live'), child('liveAll', 'allLive')] }),
   ];

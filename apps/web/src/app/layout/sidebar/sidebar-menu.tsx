@@ -1,23 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
+import { Icon, type IconName } from '../../../components/ui/icon';
 import { Badge } from '../../../components/ui/badge';
 import { isActiveItem, type MenuItem } from '../menu/menu-items';
 import { MenuLink } from '../menu/menu-link';
 import styles from './sidebar.module.css';
 
-function ItemRow({ item, active }: { item: MenuItem; active: boolean }) {
+type ItemRowProps = { icon: IconName; label: string; badge?: 'new'; active?: boolean };
+
+/** What a sidebar item shows inside its link or button: icon, label, the NEW badge and the current-page dot. */
+export function ItemRow({ icon, label, badge, active = false }: ItemRowProps) {
   const { t } = useTranslation();
   return (
     <>
       <span className={styles.itemIcon}>
-        <Icon name={item.icon} size={18} />
+        <Icon name={icon} size={18} />
       </span>
-      <span className={styles.itemLabel}>{t(`menu.${item.label}`)}</span>
-      {item.badge ? <Badge tone="new">{t('menu.newBadge')}</Badge> : null}
+      <span className={styles.itemLabel}>{label}</span>
+      {badge ? <Badge tone="new">{t('menu.newBadge')}</Badge> : null}
       {active ? <span className={styles.activeDot} aria-hidden="true" /> : null}
     </>
   );
+}
+
+function MenuItemRow({ item, active }: { item: MenuItem; active: boolean }) {
+  const { t } = useTranslation();
+  return <ItemRow icon={item.icon} label={t(`menu.${item.label}`)} badge={item.badge} active={active} />;
 }
 
 function GroupItem({ item, appPath }: { item: MenuItem; appPath: string }) {
@@ -29,7 +37,7 @@ function GroupItem({ item, appPath }: { item: MenuItem; appPath: string }) {
     <li>
       <div className={styles.groupHead}>
         <MenuLink item={item} className={styles.item} active={active && appPath === item.to}>
-          <ItemRow item={item} active={active} />
+          <MenuItemRow item={item} active={active} />
         </MenuLink>
         <button
           type="button"
@@ -65,7 +73,7 @@ export function SidebarMenu({ items, appPath, label }: { items: readonly MenuIte
           ) : (
             <li key={item.id}>
               <MenuLink item={item} className={styles.item} active={isActiveItem(item, appPath)}>
-                <ItemRow item={item} active={isActiveItem(item, appPath)} />
+                <MenuItemRow item={item} active={isActiveItem(item, appPath)} />
               </MenuLink>
             </li>
           ),

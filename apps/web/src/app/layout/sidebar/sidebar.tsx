@@ -16,7 +16,7 @@ import { LocalTime } from './local-time';
 import { sidebarBottomItems, sidebarMenuItems } from './sidebar-items';
 import { PlayerSummary } from './player-summary';
 import styles from './sidebar.module.css';
-import { SidebarMenu } from './sidebar-menu';
+import { ItemRow, SidebarMenu } from './sidebar-menu';
 
 type SidebarProps = { shell: ShellState; onClose: () => void };
 
@@ -55,27 +55,18 @@ export function Sidebar({ shell, onClose }: SidebarProps) {
           {session.status === 'player' ? (
             <li>
               <Link className={styles.item} to={localize('/profile')}>
-                <span className={styles.itemIcon}>
-                  <Icon name="user" size={18} />
-                </span>
-                <span className={styles.itemLabel}>{t('menu.profile')}</span>
+                <ItemRow icon="user" label={t('menu.profile')} />
               </Link>
             </li>
           ) : null}
           <li>
             <Link className={styles.item} to={localize('/support')}>
-              <span className={styles.itemIcon}>
-                <Icon name="headset" size={18} />
-              </span>
-              <span className={styles.itemLabel}>{t('menu.support')}</span>
+              <ItemRow icon="headset" label={t('menu.support')} />
             </Link>
           </li>
           <li>
             <button type="button" className={styles.item} onClick={() => openModal({ id: 'support-chat' })}>
-              <span className={styles.itemIcon}>
-                <Icon name="chat" size={18} />
-              </span>
-              <span className={styles.itemLabel}>{t('support.chat')}</span>
+              <ItemRow icon="chat" label={t('support.chat')} />
             </button>
           </li>
         </ul>

@@ -6,6 +6,10 @@ import { FloatingWidget } from './floating-widget';
 
 /** Only Australian guests need the confirmation card. */
 const AustralianCard = lazy(async () => ({ default: (await import('./australian-card')).AustralianCard }));
+/** Only logged-in players are asked; the survey's idle watch and card load for them alone. */
+const SurveyPrompt = lazy(async () => ({
+  default: (await import('../../../features/survey/components/survey-prompt')).SurveyPrompt,
+}));
 
 /** What floats at the bottom of the screen: notices on the left, the floating widget on the right. */
 export function BottomDock({ shell }: { shell: ShellState }) {
@@ -19,6 +23,11 @@ export function BottomDock({ shell }: { shell: ShellState }) {
           </Suspense>
         ) : null}
         <CookieNotice />
+        {shell.loggedIn ? (
+          <Suspense fallback={null}>
+            <SurveyPrompt loggedIn={shell.loggedIn} />
+          </Suspense>
+        ) : null}
       </div>
       <FloatingWidget context={shell.menuContext} />
     </div>

@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { Popover } from '../../../components/ui/popover';
 import type { PageToggle } from '../../../lib/config/page-toggles';
 import { openModal } from '../../../lib/modals/modal-store';
-import type { MenuContext } from '../menu/menu-items';
+import { isEnabled, type MenuContext } from '../menu/menu-items';
 import type { MenuLabelKey } from '../../routing/route-types';
 import styles from './floating-widget.module.css';
 
@@ -29,7 +29,7 @@ export function widgetFeatures(context: MenuContext, activeQuests: number): Widg
   if (context.flags.showAllWidgets) return [...WIDGET_FEATURES];
   return WIDGET_FEATURES.filter((feature) => {
     if (feature.id === 'quests' && activeQuests === 0) return false;
-    return context.tester || context.toggles[feature.id];
+    return isEnabled(context, feature.id);
   });
 }
 

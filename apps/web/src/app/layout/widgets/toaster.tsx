@@ -15,7 +15,7 @@ export function Toaster() {
           <ToastCard
             key={toast.id}
             tone={tone}
-            message={t(`toasts.${message}`)}
+            message={toast.text ?? t(`toasts.${message}`)}
             dismissLabel={t('toasts.dismiss')}
             onDismiss={() => dismissToast(toast.id)}
             action={

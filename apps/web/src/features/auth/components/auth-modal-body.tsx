@@ -1,49 +1,45 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { FeaturePreview } from '../../../components/ui/feature-preview';
-import type { IconName } from '../../../components/ui/icon';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import type { ModalBodyProps } from '../../../lib/modals/modal-body';
 import { useProjectLicense, useVisitorGeo } from '../../../lib/geo/get-geo';
 import { geoAccess, resolveLicense } from '../../../lib/geo/licence';
 import type { ModalId } from '../../../lib/modals/modal-ids';
 import { replaceTopModal } from '../../../lib/modals/modal-store';
 import { useSession } from '../../../lib/session/get-player';
-import styles from './auth-modal-body.module.css';
+import styles from '../../../components/account/account-form.module.css';
+import { AuthDetailsForm } from './auth-details-form';
+import { EmailConfirmationPanel } from './email-confirmation-panel';
+import { EmailVerifyPanel } from './email-verify-panel';
+import { LoginForm } from './login-form';
+import { NewPasswordForm } from './new-password-form';
+import { RemindPasswordForm } from './remind-password-form';
+import { SignUpForm } from './sign-up-form';
 
-type AuthModal = Extract<
-  ModalId,
-  'login' | 'sign-up' | 'remind-password' | 'new-password' | 'email-verify' | 'email-confirmation'
->;
+const AUTH_MODALS = [
+  'login',
+  'sign-up',
+  'remind-password',
+  'new-password',
+  'email-verify',
+  'email-confirmation',
+  'auth-details',
+] as const satisfies readonly ModalId[];
+type AuthModal = (typeof AUTH_MODALS)[number];
+const isAuthModal = (modal: ModalId): modal is AuthModal => (AUTH_MODALS as readonly ModalId[]).includes(modal);
 
-const ICONS: Record<AuthModal, IconName> = {
-  login: 'user',
-  'sign-up': 'gift',
-  'remind-password': 'mail',
-  'new-password': 'lock',
-  'email-verify': 'mail',
-  'email-confirmation': 'check',
-};
+/** A token from the modal's query, or from the address when a hash opened the modal (`#new-password`). */
+function queryValue(props: ModalBodyProps['props'], name: string): string {
+  return props[name] ?? new URLSearchParams(window.location.search).get(name) ?? '';
+}
 
-const LEADS = {
-  login: 'loginLead',
-  'sign-up': 'signUpLead',
-  'remind-password': 'remindLead',
-  'new-password': 'newPasswordLead',
-  'email-verify': 'emailVerifyLead',
-  'email-confirmation': 'emailConfirmationLead',
-} as const satisfies Record<AuthModal, string>;
-
-type AuthModalBodyProps = { modal: ModalId; close: () => void };
-
-/**
- * Login, sign-up, password and e-mail modals. The forms arrive with player accounts; until then each modal says
- * what it is for, shows the geo restrictions that will apply, and closes. Nothing pretends to submit.
- */
-export function AuthModalBody({ modal, close }: AuthModalBodyProps) {
+/** Guests from partly restricted countries cannot register or log in (platform-core §6); the server agrees. */
+function useGeoRefusal(modal: ModalId): string | null {
   const { t } = useTranslation();
   const session = useSession();
   const geo = useVisitorGeo();
   const siteLicense = useProjectLicense();
-  const kind = (modal in ICONS ? modal : 'login') as AuthModal;
   const loggedIn = session.status === 'player';
   const license = resolveLicense({
     userLicense: session.player?.license_name,
@@ -52,42 +48,58 @@ export function AuthModalBody({ modal, close }: AuthModalBodyProps) {
     siteLicense,
   });
   const access = geoAccess(geo, { loggedIn, license });
-  const alert =
-    kind === 'sign-up' && access.registrationDisabled
-      ? t('auth.registrationRestricted')
-      : kind === 'login' && access.loginDisabled
-        ? t('auth.loginRestricted')
-        : undefined;
+  if (modal === 'sign-up' && access.registrationDisabled) return t('auth.registrationRestricted');
+  if (modal === 'login' && access.loginDisabled) return t('auth.loginRestricted');
+  return null;
+}
 
-  return (
-    <FeaturePreview
-      icon={ICONS[kind]}
-      tone={kind === 'sign-up' ? 'gold' : 'accent'}
-      lead={t(`auth.${LEADS[kind]}`)}
-      alert={alert}
-      points={kind === 'sign-up' ? [t('auth.perkWelcome'), t('auth.perkCashback'), t('auth.perkPayouts')] : undefined}
-      note={t('auth.formsSoon')}
-      actions={
+/** Login, sign-up, password and e-mail modals: one body that shows the form the modal id names. */
+export function AuthModalBody({ modal, props, close }: ModalBodyProps) {
+  const { t } = useTranslation();
+  const refusal = useGeoRefusal(modal);
+  // Switching between them keeps the query (the guard's `redirect`) and what was typed as the e-mail.
+  const switchTo = (id: ModalId, email?: string) => replaceTopModal({ id, props: email ? { ...props, email } : props });
+
+  if (refusal) {
+    return (
+      <div className={styles.form}>
+        <FormAlert tone="danger">
+          <p>{refusal}</p>
+        </FormAlert>
         <Button size="lg" block onClick={close}>
           {t('modals.gotIt')}
         </Button>
-      }
-      footer={
-        kind === 'login' ? (
-          <>
-            <button type="button" className={styles.switch} onClick={() => replaceTopModal({ id: 'remind-password' })}>
-              {t('auth.forgotPassword')}
-            </button>
-            <button type="button" className={styles.switch} onClick={() => replaceTopModal({ id: 'sign-up' })}>
-              {t('auth.noAccount')}
-            </button>
-          </>
-        ) : kind === 'sign-up' || kind === 'remind-password' ? (
-          <button type="button" className={styles.switch} onClick={() => replaceTopModal({ id: 'login' })}>
-            {t('auth.haveAccount')}
-          </button>
-        ) : null
-      }
-    />
-  );
+      </div>
+    );
+  }
+
+  const forms: Record<AuthModal, () => ReactNode> = {
+    login: () => (
+      <LoginForm
+        props={props}
+        close={close}
+        onForgotPassword={() => switchTo('remind-password')}
+        onSignUp={() => switchTo('sign-up')}
+      />
+    ),
+    'sign-up': () => <SignUpForm props={props} close={close} onLogIn={() => switchTo('login')} />,
+    'remind-password': () => <RemindPasswordForm initialEmail={props.email} onLogIn={() => switchTo('login')} />,
+    'new-password': () => (
+      <NewPasswordForm
+        token={queryValue(props, 'reset_password_token')}
+        onLogIn={() => switchTo('login')}
+        onRemind={() => switchTo('remind-password')}
+      />
+    ),
+    'email-verify': () => <EmailVerifyPanel email={props.email} close={close} />,
+    'auth-details': () => <AuthDetailsForm close={close} />,
+    'email-confirmation': () => (
+      <EmailConfirmationPanel
+        token={queryValue(props, 'confirmation_token')}
+        close={close}
+        onResend={() => switchTo('email-verify')}
+      />
+    ),
+  };
+  return forms[isAuthModal(modal) ? modal : 'login']();
 }

@@ -1,24 +1,23 @@
+import { DEFAULT_CURRENCY } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FeaturePreview } from '../../../components/ui/feature-preview';
 import { formatMoney } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import type { ModalId, ModalProps } from '../../../lib/modals/modal-ids';
+import type { ModalBodyProps } from '../../../lib/modals/modal-body';
 import { useSession } from '../../../lib/session/get-player';
 import styles from './cashbox-modal-body.module.css';
 
 const METHODS = ['Visa', 'Mastercard', 'Skrill', 'Neteller', 'Bitcoin', 'Tether'] as const;
 
-type CashboxModalBodyProps = { modal: ModalId; props: ModalProps; close: () => void };
-
 /**
  * The cashbox, deposit, withdraw and one-click deposit modals, until payments open: what will be offered, and
  * the amount or promo code the link carried (`amountProp`, `promocode`), so deep links already land right.
  */
-export function CashboxModalBody({ modal, props, close }: CashboxModalBodyProps) {
+export function CashboxModalBody({ modal, props, close }: ModalBodyProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const currency = useSession().player?.currency ?? 'EUR';
+  const currency = useSession().player?.currency ?? DEFAULT_CURRENCY;
   const amount = Number(props.amountProp ?? 0);
   const lead = modal === 'withdraw' ? t('cashbox.withdrawLead') : t('cashbox.depositLead');
 

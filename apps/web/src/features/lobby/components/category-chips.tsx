@@ -5,7 +5,7 @@ import { stripLocalePrefix } from '../../../lib/i18n/locale-path';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { useCollections } from '../api/get-collections';
 import { useCategoryTitle } from '../hooks/use-category-title';
-import { categoryPath } from '../utils/paths';
+import { categoryPath } from '@casino/contracts';
 import styles from './category-chips.module.css';
 
 /** The category bar under the header: every category that holds games, as chips. */

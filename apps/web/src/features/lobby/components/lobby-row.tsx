@@ -10,7 +10,7 @@ import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { useGamesRow } from '../api/filter-games';
 import { useProviderNames } from '../hooks/use-provider-names';
 import { useTileLabels } from '../hooks/use-tile-labels';
-import { categoryPath } from '../utils/paths';
+import { categoryPath } from '@casino/contracts';
 import { GameTile } from './game-tile';
 import styles from './lobby-row.module.css';
 import { TileSkeleton } from './tile-skeleton';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useProviders } from '../api/get-providers';
+import { useProviders } from '../../../lib/games/get-providers';
 
 const EMPTY = new Map<string, string>();
 

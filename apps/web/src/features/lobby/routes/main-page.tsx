@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendViewedPromotions } from '../../../lib/analytics/viewed-promotions';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMenuCategories } from '../api/get-menu-categories';
@@ -14,6 +16,8 @@ export function MainPage() {
   const categoryTitle = useCategoryTitle();
   const { data: menu, isPending, isError, refetch } = useMenuCategories();
   const categories = menu?.main ?? [];
+  // Leaving main reports the banners seen there (platform-core §4).
+  useEffect(() => () => sendViewedPromotions(), []);
 
   return (
     <div className={styles.page}>

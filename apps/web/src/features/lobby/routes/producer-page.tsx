@@ -2,23 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
-import { useProviders } from '../api/get-providers';
 import { GamesCatalog } from '../components/games-catalog';
-import { providerPath } from '../utils/paths';
-
-/** A page number from the URL; anything that is not a positive integer starts at the first page. */
-function parseStartPage(page: string | undefined): number {
-  const parsed = Number(page);
-  return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
-}
+import { useProviderNames } from '../hooks/use-provider-names';
+import { parseStartPage, providerPath } from '../utils/paths';
 
 /** `/producers/{slug}` and `/producers/{slug}/{page}`: one provider's games, optionally from a given page. */
 export function ProducerPage() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { slug = '', page } = useParams();
-  const { data: providers } = useProviders();
-  const providerTitle = providers?.find((provider) => provider.slug === slug)?.title ?? slug;
+  const providerTitle = useProviderNames().get(slug) ?? slug;
   const startPage = parseStartPage(page);
 
   return (

@@ -7,12 +7,12 @@ export function gamePlayPath(game: Pick<Game, 'provider' | 'slug'>, mode: PlayMo
   return `/play/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.slug)}?mode=${mode}`;
 }
 
-/** Pokies and live have their own sections; every other category lives under /categories. */
-export function categoryPath(category: string): string {
-  if (category === 'pokies' || category === 'live') return `/${category}`;
-  return `/categories/${encodeURIComponent(category)}`;
-}
-
 export function providerPath(providerSlug: string): string {
   return `/producers/${encodeURIComponent(providerSlug)}`;
+}
+
+/** A page number from the URL (`/producers/{slug}/{page}`, `/games/{slug}/{page}`); anything else is page 1. */
+export function parseStartPage(page: string | undefined): number {
+  const parsed = Number(page);
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
 }

@@ -4,8 +4,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { FeaturePreview } from '../../../components/ui/feature-preview';
 import { Icon } from '../../../components/ui/icon';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
-
-const SUPPORT_EMAIL = 'support@aurora.casino';
+import { SITE_CONTACTS } from '../../../lib/config/site-contacts';
 
 /** The support chat entry point (#chat, the floating widget, the footer) until the chat widget is connected. */
 export function SupportChatBody({ close }: { close: () => void }) {
@@ -19,7 +18,7 @@ export function SupportChatBody({ close }: { close: () => void }) {
       note={t('support.chatNote')}
       actions={
         <>
-          <a className={buttonClassName({ size: 'lg', block: true })} href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className={buttonClassName({ size: 'lg', block: true })} href={`mailto:${SITE_CONTACTS.email}`}>
             <Icon name="mail" size={18} />
             {t('support.emailUs')}
           </a>

@@ -1,4 +1,4 @@
-/** The operator's public contact points and channels, shown in the footer. */
+/** The operator's public contact points and channels: the footer, and support's e-mail fallback. */
 export const SITE_CONTACTS = {
   phone: '+356 2034 5678',
   email: 'support@aurora.casino',

@@ -1,4 +1,4 @@
-import type { ModalId, ModalProps } from '../../lib/modals/modal-ids';
+import type { ModalId, ModalProps } from './modal-ids';
 
 /** What every modal body receives from the modal host. */
 export type ModalBodyProps = {

@@ -1,7 +1,7 @@
 import { providerSchema, type Provider } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { http } from '../http/api';
+import { queryKeys } from '../query-keys';
 
 const providersSchema = providerSchema.array();
 

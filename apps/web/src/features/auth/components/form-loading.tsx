@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import styles from '../../../components/account/account-form.module.css';
+
+/** The form's shape while its choices (countries, currencies) load, so the modal does not jump. */
+export function FormLoading({ fields = 4 }: { fields?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.form} role="status">
+      <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+      {Array.from({ length: fields }, (_, index) => (
+        <Skeleton key={index} height={72} />
+      ))}
+      <Skeleton height={48} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { emailRule, requiredRule } from '@casino/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { PasswordInput } from '../../../components/account/password-input';
+import { EmailField } from '../../../components/ui/form/email-field';
+import type { FormRules } from '../../../lib/forms/form-rules';
+import { valueRule } from '../../../lib/forms/form-rules';
+import { useRulesForm } from '../../../lib/forms/use-rules-form';
+import { HttpError } from '../../../lib/http/http-error';
+import { stripLocalePrefix } from '../../../lib/i18n/locale-path';
+import type { ModalBodyProps } from '../../../lib/modals/modal-body';
+import { signIn } from '../api/auth-api';
+import { useCaptcha, withCaptcha } from '../../../lib/captcha/use-captcha';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { rememberCredential, rememberedCredential } from '../remembered-credentials';
+import { type AccountAlertKey, signInErrorKey, socialErrorKey } from '../sign-in-errors';
+import styles from '../../../components/account/account-form.module.css';
+import { CaptchaStatus } from '../../../components/account/captcha-status';
+import { LicenceBlockedNotice } from './licence-blocked-notice';
+import { OtpStep } from '../../../components/account/otp-step';
+import { SocialSignIn } from './social-sign-in';
+
+type Credentials = { email: string; password: string };
+
+/** The sportsbook's own login route (`/sport/login`) marks its sign-ins, so the two products' logins can be told apart. */
+function loginOrigin(): string | undefined {
+  return stripLocalePrefix(window.location.pathname).startsWith('/sport') ? 'betting' : undefined;
+}
+
+const RULES: FormRules<Credentials> = {
+  email: [requiredRule, valueRule(emailRule)],
+  password: [requiredRule],
+};
+
+type LoginFormProps = Pick<ModalBodyProps, 'props' | 'close'> & { onForgotPassword: () => void; onSignUp: () => void };
+
+/**
+ * E-mail and password, then the authenticator code when the account has two-factor on (platform-core §4).
+ * A saved browser credential signs in directly; any failure falls back to the form, filled in.
+ */
+export function LoginForm({ props, close, onForgotPassword, onSignUp }: LoginFormProps) {
+  const { t } = useTranslation();
+  const labels = { email: t('fields.email'), password: t('fields.password') };
+  const { form, onSubmit, showServerErrors, errorOf } = useRulesForm<Credentials>({
+    component: 'login',
+    rules: RULES,
+    labels,
+    defaultValues: { email: props.email ?? '', password: '' },
+  });
+  const captcha = useCaptcha();
+  const finish = useFinishSignIn(close);
+  const [alertKey, setAlertKey] = useState<AccountAlertKey | null>(() => socialErrorKey(props.auth_error));
+  const [step, setStep] = useState<'credentials' | 'otp' | 'licence-blocked'>('credentials');
+  const [pending, setPending] = useState<Credentials | null>(null);
+
+  const attempt = async (credentials: Credentials, otpAttempt?: string) => {
+    setAlertKey(null);
+    try {
+      const player = await withCaptcha(captcha, (payload) =>
+        signIn({ ...credentials, otpAttempt, captcha: payload, customLoginReg: loginOrigin() }),
+      );
+      rememberCredential(credentials.email, credentials.password);
+      await finish(player, props.redirect);
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'OTP_REQUIRED') {
+        setPending(credentials);
+        setStep('otp');
+        return;
+      }
+      if (error instanceof HttpError && error.code === 'EE_LICENSE_BLOCKED') {
+        setStep('licence-blocked');
+        return;
+      }
+      // A wrong code is the code step's own message; everything else goes back to the credentials.
+      if (otpAttempt && error instanceof HttpError && error.code === 'INVALID_OTP') throw error;
+      setStep('credentials');
+      showServerErrors(error);
+      setAlertKey(signInErrorKey(error));
+    }
+  };
+
+  // Remembered credentials: only a credential with an id logs in; otherwise the form stays (engagement §5).
+  useEffect(() => {
+    let cancelled = false;
+    void rememberedCredential().then((credential) => {
+      if (!credential || cancelled) return;
+      form.reset(credential);
+      void attempt(credential);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Once per opening of the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (step === 'licence-blocked') return <LicenceBlockedNotice close={close} />;
+  if (step === 'otp' && pending) {
+    return <OtpStep onSubmit={(code) => attempt(pending, code)} onBack={() => setStep('credentials')} />;
+  }
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit((values) => attempt(values))} aria-busy={submitting}>
+      {alertKey ? <FormAlert tone="danger">{t(alertKey)}</FormAlert> : null}
+      <EmailField label={labels.email} autoComplete="username" error={errorOf('email')} {...form.register('email')} />
+      <PasswordInput
+        label={labels.password}
+        autoComplete="current-password"
+        error={errorOf('password')}
+        {...form.register('password')}
+      />
+      <button type="button" className={styles.inlineLink} onClick={onForgotPassword}>
+        {t('auth.forgotPassword')}
+      </button>
+      <CaptchaStatus state={captcha.state} />
+      <Button type="submit" size="lg" block disabled={submitting}>
+        {submitting ? t('auth.loggingIn') : t('auth.logIn')}
+      </Button>
+      <SocialSignIn redirect={props.redirect} />
+      <div className={styles.footer}>
+        <button type="button" className={styles.inlineLink} onClick={onSignUp}>
+          {t('auth.noAccount')}
+        </button>
+      </div>
+    </form>
+  );
+}

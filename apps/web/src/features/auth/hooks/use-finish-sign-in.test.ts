@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirect } from './use-finish-sign-in';
+
+describe('the redirect after sign-in', () => {
+  it.each(['/profile/main', '/de/tournaments?tab=all', '/play/quillfox/golden-piglet'])('follows %s', (path) => {
+    expect(safeRedirect(path)).toBe(path);
+  });
+
+  it.each([undefined, '', 'https://evil.example', '//evil.example/path', '/\\evil.example', 'profile'])(
+    'refuses %s',
+    (path) => {
+      expect(safeRedirect(path)).toBeUndefined();
+    },
+  );
+});

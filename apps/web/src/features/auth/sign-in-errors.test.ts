@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../lib/http/http-error';
+import { signInErrorKey, socialErrorKey } from './sign-in-errors';
+
+const failure = (code: ConstructorParameters<typeof HttpError>[0], status: number, fields = {}) =>
+  new HttpError(code, 'failed', status, fields);
+
+describe('the alert over a failed account form', () => {
+  it.each([
+    [failure('INVALID_CREDENTIALS', 401), 'auth.errors.invalidCredentials'],
+    [failure('LOGIN_RESTRICTED', 403), 'auth.loginRestricted'],
+    [failure('REGISTRATION_RESTRICTED', 403), 'auth.registrationRestricted'],
+    [failure('CAPTCHA_REQUIRED', 422), 'auth.errors.captcha'],
+    [failure('RATE_LIMITED', 429), 'forms.errors.rateLimited'],
+    [failure('NETWORK', 0), 'forms.errors.network'],
+    [failure('TIMEOUT', 0), 'forms.errors.network'],
+    [failure('INTERNAL', 500), 'forms.errors.generic'],
+    [failure('VALIDATION_FAILED', 422), 'forms.errors.generic'],
+    [new Error('boom'), 'forms.errors.generic'],
+  ])('%s → %s', (error, key) => {
+    expect(signInErrorKey(error)).toBe(key);
+  });
+
+  it('leaves field errors to the fields', () => {
+    expect(signInErrorKey(failure('VALIDATION_FAILED', 422, { 'user.email': ['validation.email_taken'] }))).toBeNull();
+  });
+});
+
+describe('the alert after a social sign-in sent the player back', () => {
+  it.each([
+    [undefined, null],
+    ['OTP_REQUIRED', 'auth.errors.socialTwoFactor'],
+    ['LOGIN_RESTRICTED', 'auth.loginRestricted'],
+    ['EE_LICENSE_BLOCKED', 'auth.licenceBlockedText'],
+    ['TOKEN_INVALID', 'auth.errors.social'],
+    ['<script>', 'auth.errors.social'],
+    ['constructor', 'auth.errors.social'],
+    ['toString', 'auth.errors.social'],
+  ])('%s → %s', (code, key) => {
+    expect(socialErrorKey(code)).toBe(key);
+  });
+});

@@ -1,0 +1,54 @@
+import type { ErrorCode } from '@casino/contracts';
+import { requestErrorKey, type RequestErrorKey } from '../../lib/forms/request-error-key';
+import { HttpError } from '../../lib/http/http-error';
+
+/** Codes with words of their own; the rest fall back to the generic network / rate-limit / failure texts. */
+const ALERTS = {
+  // Wrong e-mail and wrong password read the same, so the form does not tell who has an account.
+  INVALID_CREDENTIALS: 'auth.errors.invalidCredentials',
+  LOGIN_RESTRICTED: 'auth.loginRestricted',
+  REGISTRATION_RESTRICTED: 'auth.registrationRestricted',
+  CAPTCHA_REQUIRED: 'auth.errors.captcha',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+const SOCIAL_ALERTS = {
+  OTP_REQUIRED: 'auth.errors.socialTwoFactor',
+  LOGIN_RESTRICTED: 'auth.loginRestricted',
+  REGISTRATION_RESTRICTED: 'auth.registrationRestricted',
+  EE_LICENSE_BLOCKED: 'auth.licenceBlockedText',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+/** The message keys an account form's alert can show: typed, so `t()` checks them and no cast hides a typo. */
+export type AccountAlertKey =
+  | RequestErrorKey
+  | (typeof ALERTS)[keyof typeof ALERTS]
+  | (typeof SOCIAL_ALERTS)[keyof typeof SOCIAL_ALERTS]
+  | 'auth.errors.social';
+
+/** Own keys only: a code such as `constructor` must not find something on the object's prototype. */
+function alertOf<Alerts extends Readonly<Record<string, AccountAlertKey>>>(
+  alerts: Alerts,
+  code: string,
+): Alerts[keyof Alerts] | undefined {
+  return Object.hasOwn(alerts, code) ? alerts[code as keyof Alerts] : undefined;
+}
+
+/** The alert over an account form after a failed request, or null when the fields say it all. */
+export function signInErrorKey(error: unknown): AccountAlertKey | null {
+  if (error instanceof HttpError) {
+    const own = alertOf(ALERTS, error.code);
+    if (own) return own;
+    if (error.code === 'VALIDATION_FAILED' && Object.keys(error.fieldErrors).length > 0) return null;
+  }
+  return requestErrorKey(error);
+}
+
+/**
+ * Why a social sign-in sent the player back (`auth_error`, one of the API's error codes): an account with
+ * two-factor must use its password and code, a restricted country is said plainly, anything else is generic.
+ * The code comes from the address, so anything at all may arrive here.
+ */
+export function socialErrorKey(code: string | undefined): AccountAlertKey | null {
+  if (!code) return null;
+  return alertOf(SOCIAL_ALERTS, code) ?? 'auth.errors.social';
+}

@@ -1,0 +1,7 @@
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The profile's own calls, under the user scope so a logout removes them with the rest of the player's data. */
+export const profileKeys = {
+  stats: () => [...queryKeys.userScope(), 'stats'] as const,
+  authProviders: () => [...queryKeys.userScope(), 'auth-providers'] as const,
+};

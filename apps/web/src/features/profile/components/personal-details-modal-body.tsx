@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModalBodyProps } from '../../../lib/modals/modal-body';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSession } from '../../../lib/session/get-player';
+import { fieldsToAskFor, PERSONAL_FIELDS, type PersonalField } from '../personal-details/personal-fields';
+import { PersonalDetailsForm } from './personal-details-form';
+import styles from './personal-details-form.module.css';
+
+/**
+ * The personal-info modal asks only for what the profile lacks, and all of it (platform-core §2); profile-data
+ * shows every personal field. Both save through the profile page's own form.
+ */
+export function PersonalDetailsModalBody({ modal, close }: ModalBodyProps) {
+  const { t } = useTranslation();
+  const { player, status } = useSession();
+  // Fixed at opening: the fields must not vanish one by one as the cached profile fills in after the save.
+  const [fields] = useState<readonly PersonalField[] | null>(() =>
+    player ? (modal === 'personal-info' ? fieldsToAskFor(player) : PERSONAL_FIELDS) : null,
+  );
+  const [done, setDone] = useState(false);
+
+  if (status === 'pending') return <Skeleton height={320} />;
+  if (!player || !fields) return null;
+  const askingForMissing = modal === 'personal-info';
+
+  if (done || fields.length === 0) {
+    return (
+      <div className={styles.form}>
+        <FormAlert tone="success">{t('profile.modal.done')}</FormAlert>
+        <Button size="lg" block onClick={close} autoFocus>
+          {t('profile.modal.continue')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.form}>
+      <p className={styles.modalLead}>
+        {askingForMissing ? t('modals.leads.personalInfo') : t('modals.leads.profileData')}
+      </p>
+      <PersonalDetailsForm
+        player={player}
+        fields={fields}
+        required={askingForMissing ? fields : []}
+        submitLabel={askingForMissing ? t('profile.modal.save') : undefined}
+        onSaved={() => setDone(true)}
+      />
+    </div>
+  );
+}
