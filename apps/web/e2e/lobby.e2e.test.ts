@@ -50,6 +50,26 @@ describe.each(VIEWPORTS)('main lobby at $name', (viewport) => {
   });
 });
 
+describe('analytics', () => {
+  it('reports the banner seen on main as one view_promotion when the player leaves main', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-promotion="welcome-offer"]').waitFor();
+    await page.locator('[data-row] [data-game]').first().waitFor();
+    type Window = { dataLayer?: { event: string; ecommerce?: { items: { promotion_id: string }[] } }[] };
+    const events = () => page.evaluate(() => (window as Window).dataLayer?.filter((e) => e.event === 'view_promotion'));
+    expect(await events()).toBeUndefined();
+
+    await page.locator('[data-promotion="welcome-offer"]').getByRole('link').first().click();
+    await page.waitForFunction(() => document.documentElement.dataset.shownPath === '/pokies');
+    const sent = await events();
+    expect(sent).toHaveLength(1);
+    expect(sent?.[0]?.ecommerce?.items.map((item) => item.promotion_id)).toEqual(['welcome-offer']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('realtime', () => {
   it('connects after the first paint and subscribes to the public channels, without errors', async () => {
     const { page, problems } = await openPage(browser, DESKTOP);

@@ -27,16 +27,29 @@ export function launchBrowser(): Promise<Browser> {
 /** A page that records every console error, uncaught exception and failed request it sees. */
 export type WatchedPage = { page: Page; problems: string[] };
 
+/** An error answer a test provokes on purpose (a wrong password, a made-up token): not a problem there. */
+export type ExpectedFailure = { path: string; status: number };
+
 /**
  * Answers that are part of the contract rather than failures: a guest's `GET /api/player` is a 401 (platform-core
  * §4, the web app reads it as "not logged in"). The browser still logs it as a failed resource.
  */
-function isExpectedFailure(url: string, status: number): boolean {
-  return status === 401 && new URL(url).pathname === '/api/player';
+const ALWAYS_EXPECTED: readonly ExpectedFailure[] = [{ path: '/api/player', status: 401 }];
+
+function isExpectedFailure(expected: readonly ExpectedFailure[], url: string, status: number): boolean {
+  const { pathname } = new URL(url);
+  return expected.some((failure) => failure.status === status && failure.path === pathname);
 }
 
-export async function openPage(browser: Browser, viewport: Viewport): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport,
+  extraHTTPHeaders: Record<string, string> = {},
+  expectedFailures: readonly ExpectedFailure[] = [],
+): Promise<WatchedPage> {
+  const expected = [...ALWAYS_EXPECTED, ...expectedFailures];
   const context = await browser.newContext({
+    extraHTTPHeaders,
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.phone,
     hasTouch: viewport.phone,
@@ -48,7 +61,8 @@ export async function openPage(browser: Browser, viewport: Viewport): Promise<Wa
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const source = message.location().url;
-    if (source && message.text().includes('status of 401') && isExpectedFailure(source, 401)) return;
+    const status = /status of (\d{3})/.exec(message.text())?.[1];
+    if (source && status && isExpectedFailure(expected, source, Number(status))) return;
     problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -58,7 +72,7 @@ export async function openPage(browser: Browser, viewport: Viewport): Promise<Wa
     if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {
-    if (response.status() < 400 || isExpectedFailure(response.url(), response.status())) return;
+    if (response.status() < 400 || isExpectedFailure(expected, response.url(), response.status())) return;
     problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return { page, problems };

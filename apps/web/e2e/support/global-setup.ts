@@ -19,6 +19,9 @@ declare module 'vitest' {
 
 const READY_TIMEOUT_MS = 90_000;
 
+/** The trusted country header the server reads, so a test can place its browser in a country. */
+export const COUNTRY_HEADER = 'cf-ipcountry';
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -71,6 +74,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,
     LOG_LEVEL: 'warn',
+    COUNTRY_HEADER,
+    // As behind a reverse proxy: each test context sends its own X-Forwarded-For, so per-address limits of one
+    // test (captcha after three sign-ups from an address) do not spill into the next.
+    TRUST_PROXY_HOPS: '1',
   };
   const database = process.env.DATABASE_URL ? await createE2eDatabase(process.env.DATABASE_URL) : undefined;
   if (database) env.DATABASE_URL = database.url;

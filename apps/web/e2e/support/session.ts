@@ -47,6 +47,20 @@ export const FAKE_ACCOUNTS = [
   { currency: 'EUR', active: true, amount_cents: 125_050, available_to_cashout_cents: 98_000, subunits_to_unit: 100 },
 ];
 
+/** Lifetime totals for the profile page (`GET /api/player/stats`). */
+export const FAKE_STATS = {
+  currency: 'EUR',
+  sign_in_count: 42,
+  deposits_count: 7,
+  deposits_sum_cents: 185_000,
+  cashouts_count: 2,
+  cashouts_sum_cents: 64_000,
+  bets_sum_cents: 1_250_000,
+  wins_sum_cents: 1_198_500,
+};
+
+export const FAKE_AUTH_PROVIDERS = [{ id: null, name: 'google_oauth2', connected: false, email: null }];
+
 export type FakeSession = {
   player: typeof FAKE_PLAYER | null;
   /** The visitor's country as `/api/current_ip` reports it; the server's own answer when absent. */
@@ -69,6 +83,9 @@ export async function fakeSession(page: Page, session: FakeSession): Promise<{ l
   );
   await context.route(/\/api\/player\/accounts$/, (route) => json(route, 200, FAKE_ACCOUNTS));
   await context.route(/\/api\/user_limits$/, (route) => json(route, 200, []));
+  // The profile pages' own calls: without a real session cookie the server would answer 401 and log out.
+  await context.route(/\/api\/player\/stats$/, (route) => json(route, 200, FAKE_STATS));
+  await context.route(/\/api\/auth_providers$/, (route) => json(route, 200, FAKE_AUTH_PROVIDERS));
   await context.route(/\/api\/player\/update_locale$/, (route) => {
     localeUpdates.push(route.request().postDataJSON());
     return route.fulfill({ status: 204 });

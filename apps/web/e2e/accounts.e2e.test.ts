@@ -1,0 +1,229 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  enableTwoFactorThroughApi,
+  followMailLink,
+  freshAddress,
+  freshEmail,
+  PASSWORD,
+  registerThroughApi,
+  signOutThroughApi,
+} from './support/accounts';
+import {
+  DESKTOP,
+  type ExpectedFailure,
+  launchBrowser,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  settle,
+  type Viewport,
+} from './support/browser';
+import { FAKE_PLAYER, fakeSession } from './support/session';
+import { totp } from './support/totp';
+
+/**
+ * The account journeys against the real server, its database and its SMTP mailbox: nothing here is faked. Each
+ * test gets its own client address (X-Forwarded-For, trusted one hop as behind a proxy) so the per-address limits
+ * of one test do not touch the next.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const openDialog = (page: Page) => page.locator('dialog[open]');
+
+/** Wrong passwords and codes are what these tests try on purpose; the server's refusals are expected there. */
+const SIGN_IN_REFUSALS: ExpectedFailure[] = [
+  { path: '/api/users/sign_in', status: 401 },
+  { path: '/api/users/sign_in', status: 422 },
+];
+
+function openAs(viewport: Viewport, expectedFailures: ExpectedFailure[] = []) {
+  return openPage(browser, viewport, { 'x-forwarded-for': freshAddress() }, expectedFailures);
+}
+
+async function waitForPlayerHeader(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu of/ })
+    .waitFor();
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  const dialog = openDialog(page);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+describe('accounts in the browser', () => {
+  it('signs up, confirms the e-mail from the mailbox and logs out', async () => {
+    const { page, problems } = await openAs(DESKTOP);
+    const email = freshEmail('signup');
+    await page.goto(`${baseUrl}/sign-up`);
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: 'Create your account' }).waitFor();
+
+    // The rules of the contracts speak before the server is asked.
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.getByText('E-mail is required.').waitFor();
+    await dialog.getByText('Please tick this box to continue.').waitFor();
+    await dialog.getByLabel('Password', { exact: true }).fill('short');
+    await dialog.getByLabel('E-mail', { exact: true }).click();
+    await dialog.getByText('Password must be at least 6 characters.').waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'sign-up-errors', DESKTOP);
+
+    await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Country').selectOption('DE');
+    await dialog.getByLabel(/I am over 18/).check();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+
+    await openDialog(page).getByText(`We've sent a confirmation link to ${email}`).waitFor();
+    await waitForPlayerHeader(page);
+    await openDialog(page).getByRole('button', { name: 'Start playing' }).click();
+
+    await followMailLink(page, baseUrl, email, 'Confirm your e-mail address');
+    await openDialog(page).getByText('Thank you! Your e-mail address is confirmed.').waitFor();
+    await openDialog(page).getByRole('button', { name: 'Start playing' }).click();
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu of/ })
+      .click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    const session = await page.request.get(`${baseUrl}/api/player`);
+    expect(session.status()).toBe(401);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('logs in with the two-factor step and refuses a wrong code', async () => {
+    const { page, problems } = await openAs(PHONE, SIGN_IN_REFUSALS);
+    const { email } = await registerThroughApi(page.request, baseUrl);
+    const secret = await enableTwoFactorThroughApi(page.request, baseUrl, (key) => totp(key));
+    await signOutThroughApi(page.request, baseUrl);
+
+    await page.goto(`${baseUrl}/sign-in`);
+    await fillLogin(page, email, 'Wrong#Password1');
+    await openDialog(page).getByText('Wrong e-mail or password.').waitFor();
+
+    await fillLogin(page, email, PASSWORD);
+    const dialog = openDialog(page);
+    await dialog.getByText('Two-factor authentication is on.').waitFor();
+    await dialog.getByLabel('Authentication code').fill('000000');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByText("That code isn't right.").waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'login-two-factor', PHONE);
+
+    // The code that confirmed two-factor is spent; the next step's code is within the allowed drift.
+    await dialog.getByLabel('Authentication code').fill(totp(secret, { stepOffset: 1 }));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    const session = await page.request.get(`${baseUrl}/api/player`);
+    expect(session.status()).toBe(200);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('resets a forgotten password through the e-mailed link, with the captcha on a repeated request', async () => {
+    // The second reminder within the hour is first refused for want of a captcha, then sent with one.
+    const { page, problems } = await openAs(DESKTOP, [{ path: '/api/users/password', status: 422 }]);
+    const { email } = await registerThroughApi(page.request, baseUrl);
+    await signOutThroughApi(page.request, baseUrl);
+
+    for (let request = 1; request <= 2; request += 1) {
+      await page.goto(`${baseUrl}/remind`);
+      const dialog = openDialog(page);
+      await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+      await dialog.getByRole('button', { name: 'Send reset link' }).click();
+      // The second reminder within the hour needs the proof-of-work captcha, solved in the browser.
+      await dialog.getByText(`If an account exists for ${email}`).waitFor({ timeout: 30_000 });
+    }
+
+    // The second reminder's link replaced the first one's.
+    await followMailLink(page, baseUrl, email, 'Reset your password', 2);
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await dialog.getByLabel('New password').fill('Brand#New42');
+    await dialog.getByLabel('Repeat the password').fill('Brand#New4');
+    await dialog.getByRole('button', { name: 'Save new password' }).click();
+    await dialog.getByText("The passwords don't match.").waitFor();
+    await dialog.getByLabel('Repeat the password').fill('Brand#New42');
+    await dialog.getByRole('button', { name: 'Save new password' }).click();
+    await dialog.getByText('Your password has been changed.').waitFor();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+
+    await fillLogin(page, email, 'Brand#New42');
+    await waitForPlayerHeader(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks a social sign-up for the terms and country it did not give, before anything else', async () => {
+    // The server side of update_details is proved by the API tests with a real OpenID provider; here the
+    // profile of a fresh social sign-up is played to the browser to check the modal that completes it.
+    const { page, problems } = await openAs(PHONE);
+    const socialPlayer = { ...FAKE_PLAYER, country: null, auth_fields_missed: ['terms_acceptance', 'country'] };
+    await fakeSession(page, { player: socialPlayer as unknown as typeof FAKE_PLAYER });
+    const sent: unknown[] = [];
+    await page.context().route(/\/api\/auth_providers\/update_details$/, (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ ...FAKE_PLAYER, country: 'DE' }),
+      });
+    });
+    await page.goto(`${baseUrl}/`);
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: 'Almost there' }).waitFor();
+    // It must be answered: Escape leaves it open.
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText('Please tick this box to continue.').waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'auth-details', PHONE);
+    await dialog.getByLabel('Country').selectOption('DE');
+    await dialog.getByLabel(/I am over 18/).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    expect(sent).toEqual([{ user: { country: 'DE', terms_acceptance: true, receive_promos: false } }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('runs the A/B registration test: arm B gets the short form and joins its group', async () => {
+    const { page, problems } = await openAs(PHONE);
+    await page.addInitScript(() => {
+      localStorage.setItem('feature_flags', JSON.stringify({ abRegistration: true }));
+      localStorage.setItem('ab_registration_arm', 'ab_registration_b');
+    });
+    const email = freshEmail('arm-b');
+    await page.goto(`${baseUrl}/sign-up`);
+    const dialog = openDialog(page);
+    await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // The short form: country and currency follow the visitor's country.
+    expect(await dialog.getByLabel('Country').count()).toBe(0);
+    await dialog.getByLabel(/I am over 18/).check();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await openDialog(page).getByText(`We've sent a confirmation link to ${email}`).waitFor();
+
+    const profile = (await (await page.request.get(`${baseUrl}/api/player`)).json()) as { groups: string[] };
+    expect(profile.groups).toContain('ab_registration_b');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
