@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, launchBrowser, openPage, PHONE, settle, VIEWPORTS } from './support/browser';
+import { DESKTOP, PHONE, settle, useBrowser, VIEWPORTS } from './support/browser';
 import { FAKE_PLAYER, fakeSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 const PAGES = [
   { path: '/', ready: '[data-row] [data-game]' },
@@ -25,7 +17,7 @@ const PAGES = [
 
 describe.each(VIEWPORTS)('accessibility at $name', (viewport) => {
   it.each(PAGES)('$path has no serious or critical axe violations', async ({ path, ready }) => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(viewport);
     await page.goto(`${baseUrl}${path}`);
     await page.locator(ready).first().waitFor();
     await settle(page);
@@ -44,7 +36,7 @@ describe('accessibility of the shell states', () => {
   };
 
   it('the sidebar, open on a phone', async () => {
-    const { page, problems } = await openPage(browser, PHONE);
+    const { page, problems } = await openPage(PHONE);
     await page.goto(`${baseUrl}/`);
     await page.locator('[data-row] [data-game]').first().waitFor();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -53,7 +45,7 @@ describe('accessibility of the shell states', () => {
   });
 
   it('the footer, scrolled into view', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
+    const { page, problems } = await openPage(DESKTOP);
     await page.goto(`${baseUrl}/tournaments`);
     await page.locator('[data-footer]').scrollIntoViewIfNeeded();
     await page.locator('[data-footer] [data-payment]').first().waitFor({ timeout: 15_000 });
@@ -61,7 +53,7 @@ describe('accessibility of the shell states', () => {
   });
 
   it("a player's header with the balance menu open", async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
+    const { page, problems } = await openPage(DESKTOP);
     await fakeSession(page, { player: FAKE_PLAYER });
     await page.goto(`${baseUrl}/`);
     await page.locator('[data-row] [data-game]').first().waitFor();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   enableTwoFactorThroughApi,
   followMailLink,
@@ -12,11 +12,10 @@ import {
 import {
   DESKTOP,
   type ExpectedFailure,
-  launchBrowser,
-  openPage,
   PHONE,
   saveScreenshot,
   settle,
+  useBrowser,
   type Viewport,
 } from './support/browser';
 import { FAKE_PLAYER, fakeSession } from './support/session';
@@ -28,15 +27,7 @@ import { totp } from './support/totp';
  * of one test do not touch the next.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 const openDialog = (page: Page) => page.locator('dialog[open]');
 
@@ -47,7 +38,7 @@ const SIGN_IN_REFUSALS: ExpectedFailure[] = [
 ];
 
 function openAs(viewport: Viewport, expectedFailures: ExpectedFailure[] = []) {
-  return openPage(browser, viewport, { 'x-forwarded-for': freshAddress() }, expectedFailures);
+  return openPage(viewport, { 'x-forwarded-for': freshAddress() }, expectedFailures);
 }
 
 async function waitForPlayerHeader(page: Page) {

@@ -1,18 +1,10 @@
 import { RANDOM_CARD_AFTER } from '@casino/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, saveScreenshot, settle } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 const gridItems = (page: Page) => page.locator('[data-catalog-grid] > li');
 const tileCount = (page: Page) => page.locator('[data-catalog-grid] [data-game]').count();
@@ -28,7 +20,7 @@ async function waitForMoreTiles(page: Page, before: number): Promise<number> {
 
 describe('category page', () => {
   it('appends the next page when the player scrolls near the bottom, with the random card after the 10th game', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
+    const { page, problems } = await openPage(DESKTOP);
     await page.goto(`${baseUrl}/pokies`);
     await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
     await settle(page);
@@ -51,7 +43,7 @@ describe('category page', () => {
   });
 
   it('offers a Load more button that appends games for keyboard and phone users', async () => {
-    const { page, problems } = await openPage(browser, PHONE);
+    const { page, problems } = await openPage(PHONE);
     await page.goto(`${baseUrl}/pokies/all`);
     await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
     await settle(page);
@@ -67,7 +59,7 @@ describe('category page', () => {
   });
 
   it('opens the live category with the cashback card', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
+    const { page, problems } = await openPage(DESKTOP);
     await page.goto(`${baseUrl}/live`);
     await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
     expect(await gridItems(page).first().locator('[data-card="cashback"]').count()).toBe(1);
@@ -76,7 +68,7 @@ describe('category page', () => {
   });
 
   it('the random card fetches a random game and opens its page', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
+    const { page, problems } = await openPage(DESKTOP);
     await page.goto(`${baseUrl}/categories/top`);
     await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
     const randomResponse = page.waitForResponse((response) => response.url().includes('/api/games/random'));

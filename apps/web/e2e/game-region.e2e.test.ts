@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fetchGames } from './support/api';
-import { DESKTOP, launchBrowser, openPage, settle } from './support/browser';
+import { DESKTOP, settle, useBrowser } from './support/browser';
 import { COUNTRY_HEADER } from './support/global-setup';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 // The demo catalogue keeps jackpot slots out of Germany (a country whose guests may otherwise play).
 const jackpots = { device: 'desktop', filter: { categories: { identifiers: ['jackpots'], strategy: 'OR' } } };
@@ -38,7 +29,7 @@ describe('a game restricted in the visitor country', () => {
   it('shows the "not available in your region" page when the server answers 451', async () => {
     const [game] = await fetchGames(baseUrl, jackpots);
     if (!game) throw new Error('the demo catalogue has jackpot games');
-    const { page, problems } = await openPage(browser, DESKTOP, { [COUNTRY_HEADER]: 'DE' });
+    const { page, problems } = await openPage(DESKTOP, { [COUNTRY_HEADER]: 'DE' });
     await page.goto(`${baseUrl}/play/${game.identifier}?mode=demo`);
     await page.getByRole('heading', { level: 1, name: 'Not available in your region' }).waitFor();
     await page.getByRole('link', { name: 'Back to the lobby' }).waitFor();

@@ -1,23 +1,14 @@
 import { LOBBY_ROW_SIZE, type MenuCategoriesGames } from '@casino/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, saveScreenshot, settle, VIEWPORTS } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, saveScreenshot, settle, useBrowser, VIEWPORTS } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 describe.each(VIEWPORTS)('main lobby at $name', (viewport) => {
   it('shows the banner and the configured category rows, each with at most 15 game tiles', async () => {
     const menu = (await (await fetch(`${baseUrl}/api/fe/config/menu-categories-games`)).json()) as MenuCategoriesGames;
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(viewport);
     await page.goto(`${baseUrl}/`);
     await page.locator('[data-row] [data-game]').first().waitFor();
     await settle(page);
@@ -52,7 +43,7 @@ describe.each(VIEWPORTS)('main lobby at $name', (viewport) => {
 
 describe('analytics', () => {
   it('reports the banner seen on main as one view_promotion when the player leaves main', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
+    const { page, problems } = await openPage(DESKTOP);
     await page.goto(`${baseUrl}/`);
     await page.locator('[data-promotion="welcome-offer"]').waitFor();
     await page.locator('[data-row] [data-game]').first().waitFor();
@@ -72,7 +63,7 @@ describe('analytics', () => {
 
 describe('realtime', () => {
   it('connects after the first paint and subscribes to the public channels, without errors', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
+    const { page, problems } = await openPage(DESKTOP);
     const received: string[] = [];
     page.on('websocket', (socket) => socket.on('framereceived', (frame) => received.push(String(frame.payload))));
     await page.goto(`${baseUrl}/`);

@@ -1,24 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchGames } from './support/api';
-import { closeModals, DESKTOP, launchBrowser, navigateInApp, openPage } from './support/browser';
+import { closeModals, DESKTOP, navigateInApp, useBrowser } from './support/browser';
 import { CURRENT_PAGE, inLocale, knownPaths, type KnownPath } from './support/known-paths';
 import { FAKE_PLAYER, fakeSession } from './support/session';
 import { freshAddress } from './support/accounts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { openPage } = useBrowser();
 let paths: KnownPath[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [game] = await fetchGames(baseUrl, { device: 'desktop', page: 1, page_size: 1 });
   if (!game) throw new Error('the catalogue is empty');
   paths = knownPaths({ provider: game.provider, game });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Message keys look like `sections.vip.name`; a page showing one has lost its translation. */
@@ -45,7 +40,7 @@ describe('every known path', () => {
   it.each(RUNS)('$locale as $state', async ({ locale, state }) => {
     // The tour's confirmation links carry a made-up token, which the server rightly refuses; each run has its own
     // client address, so the per-address limit on token use counts one run's visits, not the whole file's.
-    const { page, problems } = await openPage(browser, DESKTOP, { 'x-forwarded-for': freshAddress() }, [
+    const { page, problems } = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() }, [
       { path: '/api/users/confirmation', status: 422 },
     ]);
     await fakeSession(page, { player: state === 'player' ? FAKE_PLAYER : null });

@@ -1,16 +1,7 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  saveScreenshot,
-  settle,
-  type Viewport,
-  type WatchedPage,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport, type WatchedPage } from './support/browser';
 import { freshAddress, freshEmail, PASSWORD as FIRST_PASSWORD, registerThroughApi } from './support/accounts';
 import { screenshotDir } from './support/paths';
 import { totp } from './support/totp';
@@ -19,7 +10,7 @@ const baseUrl = inject('baseUrl');
 const email = freshEmail('profile');
 const NEW_PASSWORD = 'Fresh#Secret456';
 
-let browser: Browser;
+const { openPage } = useBrowser();
 let desktop: WatchedPage;
 
 async function signIn(page: Page, password: string): Promise<void> {
@@ -46,15 +37,10 @@ async function screenshot(page: Page, name: string, viewport: Viewport): Promise
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Its own client address, so the per-address limits of other test files do not reach this one.
-  desktop = await openPage(browser, DESKTOP, { 'x-forwarded-for': freshAddress() });
+  desktop = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() });
   // A real player with a real session cookie in this browser: nothing about the profile is faked.
   await registerThroughApi(desktop.page.request, baseUrl, email);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('profile of a registered player', () => {
@@ -151,7 +137,7 @@ describe('profile of a registered player', () => {
   });
 
   it('fits a phone, signed in with the new password', async () => {
-    const { page, problems } = await openPage(browser, PHONE, { 'x-forwarded-for': freshAddress() });
+    const { page, problems } = await openPage(PHONE, { 'x-forwarded-for': freshAddress() });
     await signIn(page, NEW_PASSWORD);
     await openProfile(page, '/profile/main', 'My account');
     await page.locator('[data-profile-card="stats"] dd').first().waitFor();

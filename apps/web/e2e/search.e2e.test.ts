@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { fetchGames } from './support/api';
-import { launchBrowser, openPage, saveScreenshot, settle, VIEWPORTS, type Viewport } from './support/browser';
+import { saveScreenshot, settle, useBrowser, type Viewport, VIEWPORTS } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 /** The middle of the title's longest word, so the search has to match inside the title, not just its start. */
 function partOfTitle(title: string): string {
@@ -38,7 +30,7 @@ describe.each(VIEWPORTS)('search at $name', (viewport) => {
       page_size: 1,
     });
     if (!game) throw new Error('the catalogue is empty');
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(viewport);
     const field = await openSearch(page, viewport);
 
     await field.fill(partOfTitle(game.title).toLowerCase());
@@ -55,7 +47,7 @@ describe.each(VIEWPORTS)('search at $name', (viewport) => {
   });
 
   it('says nothing matched and offers the recommended games instead', async () => {
-    const { page, problems } = await openPage(browser, viewport);
+    const { page, problems } = await openPage(viewport);
     const field = await openSearch(page, viewport);
     await field.fill('qzxjvkqw');
 

@@ -1,30 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  saveScreenshot,
-  settle,
-  VIEWPORTS,
-  type Viewport,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport, VIEWPORTS } from './support/browser';
 import { FAKE_PLAYER, fakeSession, type FakeSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 async function openShell(viewport: Viewport, session: FakeSession = { player: null }) {
-  const watched = await openPage(browser, viewport);
+  const watched = await openPage(viewport);
   const faked = await fakeSession(watched.page, session);
   return { ...watched, ...faked };
 }

@@ -1,15 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
 import { fetchGames } from './support/api';
 import {
   DESKTOP,
   type ExpectedFailure,
-  launchBrowser,
-  openPage,
   PHONE,
   saveScreenshot,
   settle,
+  useBrowser,
   type Viewport,
 } from './support/browser';
 
@@ -19,21 +18,13 @@ import {
  */
 const baseUrl = inject('baseUrl');
 const TITLE = 'How are you enjoying Aurora Casino?';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 type SurveyConfig = { survey_id: string; survey_collector_id: string; is_enable_widget: boolean };
 
 /** A freshly registered player with the page's clock under the test's control and the cookie notice accepted. */
 async function playerOn(viewport: Viewport, path = '/', expectedFailures: ExpectedFailure[] = []) {
-  const watched = await openPage(browser, viewport, { 'x-forwarded-for': freshAddress() }, expectedFailures);
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() }, expectedFailures);
   const { page } = watched;
   await page.clock.install();
   await registerThroughApi(page.request, baseUrl);

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumPath, screenshotDir } from './paths';
 
 export type Viewport = { name: string; width: number; height: number; phone: boolean };
@@ -9,7 +10,7 @@ export const DESKTOP: Viewport = { name: '1440x900', width: 1440, height: 900, p
 export const PHONE: Viewport = { name: '390x844', width: 390, height: 844, phone: true };
 export const VIEWPORTS = [DESKTOP, PHONE] as const;
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -41,7 +42,7 @@ function isExpectedFailure(expected: readonly ExpectedFailure[], url: string, st
   return expected.some((failure) => failure.status === status && failure.path === pathname);
 }
 
-export async function openPage(
+async function openPage(
   browser: Browser,
   viewport: Viewport,
   extraHTTPHeaders: Record<string, string> = {},
@@ -77,6 +78,28 @@ export async function openPage(
   });
   return { page, problems };
 }
+
+/**
+ * One Chromium for the calling test file, launched before its first test and closed after its last. Returns
+ * `openPage` bound to it, so a test only says what page it wants.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    openPage(...args: DropFirst<Parameters<typeof openPage>>): Promise<WatchedPage> {
+      if (!browser) throw new Error('useBrowser() pages open only inside tests');
+      return openPage(browser, ...args);
+    },
+  };
+}
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 
 export async function saveScreenshot(page: Page, name: string, viewport: Viewport): Promise<string> {
   await mkdir(screenshotDir, { recursive: true });
