@@ -1,4 +1,5 @@
 import { AUTH_FIELDS, GENDERS, type License, type UserProfile } from '@casino/contracts';
+import { REQUIRED_PERSONAL_FIELDS } from './personal-info';
 
 type AuthField = (typeof AUTH_FIELDS)[number];
 
@@ -34,19 +35,8 @@ export type SessionPlayer = Pick<
   | 'auth_fields_missed'
 >;
 
-const PERSONAL_FIELDS = [
-  'nickname',
-  'mobile_phone',
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'country',
-  'city',
-  'address',
-  'postal_code',
-  'state',
-  'confirmed_at',
-] as const;
+/** The personal-info check's fields, plus the display name, the state and whether the e-mail is confirmed. */
+const SESSION_PERSONAL_FIELDS = ['nickname', ...REQUIRED_PERSONAL_FIELDS, 'state', 'confirmed_at'] as const;
 
 const LICENSES: readonly License[] = ['CW', 'EE'];
 
@@ -75,7 +65,7 @@ export const sessionPlayerSchema = {
     if (!Array.isArray(groups) || !groups.every(isText)) throw new Error('player: groups');
     if (!Array.isArray(statuses)) throw new Error('player: statuses');
     const personal: Record<string, string | null> = {};
-    for (const field of PERSONAL_FIELDS) {
+    for (const field of SESSION_PERSONAL_FIELDS) {
       const fieldValue = value[field];
       if (!isOptionalText(fieldValue)) throw new Error(`player: ${field}`);
       personal[field] = fieldValue ?? null;
@@ -91,7 +81,7 @@ export const sessionPlayerSchema = {
         const { id: statusId, name } = (status ?? {}) as Record<string, unknown>;
         return isText(statusId) && isText(name) ? [{ id: statusId, name }] : [];
       }),
-      ...(personal as Pick<SessionPlayer, (typeof PERSONAL_FIELDS)[number]>),
+      ...(personal as Pick<SessionPlayer, (typeof SESSION_PERSONAL_FIELDS)[number]>),
       gender: GENDERS.find((gender) => gender === value.gender) ?? null,
       two_factor_enabled: value.two_factor_enabled === true,
       receive_promos: value.receive_promos === true,
