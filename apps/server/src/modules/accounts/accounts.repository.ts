@@ -18,6 +18,21 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
+/** Holds the user row until the transaction ends: requests about one account that take it run one at a time. */
+export async function lockUser(db: Database, id: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+const LOCK_CLASSES = { throttle_email: 1, throttle_ip: 2 } as const;
+
+/**
+ * A transaction-scoped advisory lock on a name that need not be a row (an address nobody registered). The class keeps
+ * names of different kinds from sharing a lock when their hashes collide.
+ */
+export async function lockName(db: Database, kind: keyof typeof LOCK_CLASSES, name: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES[kind]}, hashtext(${name}))`);
+}
+
 /** The new user, or undefined when the address is taken (also when a concurrent sign-up won the race). */
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, devMailMessages, securityEvents } from '../../db/schema';
+import { authTokens, devMailMessages, identities, securityEvents } from '../../db/schema';
 import type { TestPlayer } from '../../test/accounts-kit';
 import {
   freshAddress,
@@ -206,6 +206,30 @@ describe.each(DATABASE_KINDS)('e-mail links over SMTP on %s', (kind) => {
     const owner = await signIn(t.app, { email: squatted.email, password: 'Owner#Back1' });
     expect(owner.statusCode, owner.body).toBe(200);
     expect(owner.json()).toMatchObject({ two_factor_enabled: false });
+    const audited = await t.database.db
+      .select({ details: securityEvents.details })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.userId, squatted.id), eq(securityEvents.kind, 'two_factor_disabled')));
+    expect(audited).toEqual([{ details: { reason: 'password_reset' } }]);
+  });
+
+  it('password reset of an unconfirmed account removes linked identities', async () => {
+    // Someone registered the owner's address and linked a provider identity of their own to it.
+    const squatted = await registerPlayer(t.app);
+    await t.database.db.insert(identities).values({
+      userId: squatted.id,
+      provider: 'google_oauth2',
+      subject: `squatter-${squatted.id}`,
+      email: freshEmail('squatter'),
+      createdAt: clock(),
+    });
+    await resetThroughMail(squatted.email, 'Owner#Back2');
+    expect(await t.database.db.select().from(identities).where(eq(identities.userId, squatted.id))).toEqual([]);
+    const audited = await t.database.db
+      .select({ details: securityEvents.details })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.userId, squatted.id), eq(securityEvents.kind, 'identity_unlinked')));
+    expect(audited).toEqual([{ details: { provider: 'google_oauth2', reason: 'password_reset' } }]);
   });
 
   it("keeps a confirmed account's second factor through a reset", async () => {

@@ -56,4 +56,17 @@ describe.each(DATABASE_KINDS)('guessing the current password of a signed-in play
     expect((await change(player.password)).statusCode).toBe(204);
     expect((await signIn(t.app, { email: player.email, password: 'Taken#Over1' })).statusCode).toBe(200);
   });
+
+  it('counts a burst of parallel guesses one by one: no more than the limit are checked', async () => {
+    player = await registerPlayer(t.app);
+    const burst = Array.from({ length: ACCOUNT_GUESSES.lockAfter + 5 }, (_, i) => change(`Burst#${i}`));
+    const answers = (await Promise.all(burst)).map((response) => response.statusCode);
+    expect(answers.filter((status) => status === 422)).toHaveLength(ACCOUNT_GUESSES.lockAfter);
+    expect(answers.filter((status) => status === 429)).toHaveLength(5);
+    const failures = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.userId, player.id), eq(securityEvents.kind, 'password_change_failed')));
+    expect(failures).toHaveLength(ACCOUNT_GUESSES.lockAfter);
+  });
 });

@@ -3,11 +3,11 @@ import { AppError, signInRequired } from '../../lib/app-error';
 import type { IssuedSession, SessionContext } from '../sessions/sessions.service';
 import type { AccountsDeps } from './accounts-deps';
 import { findUserByEmail, findUserById, spendAuthToken, updateUser } from './accounts.repository';
-import { assertGuessesLeft, AUTH_THROTTLE } from './auth-throttle';
+import { assertGuessesLeft, AUTH_THROTTLE, settleGuess } from './auth-throttle';
 import { tokenProblem } from './confirmation.service';
 import { issueEmailLink, lookUpEmailLink } from './email-links';
-import { deleteTotp } from '../two-factor/two-factor.repository';
 import { hashPassword, verifyPassword } from './passwords';
+import { revokeUnprovedAccess } from './unproved-access';
 import type { Visitor } from './visitor';
 
 export type PasswordService = ReturnType<typeof createPasswordService>;
@@ -48,9 +48,8 @@ export function createPasswordService({ db, clock, audit, sessions, throttle, ma
           throw tokenProblem('user.reset_password_token', 'invalid');
         }
         const user = await findUserById(tx, userId);
-        // Never confirmed before: whoever set the account up never proved the address, so a second factor they
-        // turned on would keep its owner out. Proving the address now clears it with the old password.
-        if (user && !user.confirmedAt) await deleteTotp(tx, userId);
+        // Never confirmed before: the old password goes now, and with it whatever else was added without the proof.
+        if (user && !user.confirmedAt) await revokeUnprovedAccess(tx, audit, user, visitor, 'password_reset');
         await updateUser(tx, userId, { passwordHash, confirmedAt: user?.confirmedAt ?? now }, now);
         await sessions.endAllOfUser(userId, undefined, tx);
         await audit.record('password_reset', { userId, email: user?.email ?? null, origin: visitor }, tx);
@@ -66,8 +65,10 @@ export function createPasswordService({ db, clock, audit, sessions, throttle, ma
       const user = await findUserById(db, session.userId);
       if (!user) throw signInRequired();
       await assertGuessesLeft(db, clock, user.id, 'password_change_failed');
-      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-        await audit.record('password_change_failed', { userId: user.id, email: user.email, origin: visitor });
+      const right = await verifyPassword(user.passwordHash, input.current_password);
+      const guess = { userId: user.id, email: user.email, origin: visitor };
+      await settleGuess({ db, clock, audit }, 'password_change_failed', guess, right);
+      if (!right) {
         throw new AppError('VALIDATION_FAILED', 'The current password is wrong', {
           'user.current_password': [ACCOUNT_MESSAGE_KEYS.currentPasswordInvalid],
         });

@@ -43,7 +43,7 @@ export function createSignInService({ db, clock, audit, sessions, throttle, geo,
       await geo
         .assertLoginAllowed(visitor.country)
         .catch((error: unknown) => blocked(error, email, undefined, visitor));
-      await throttle.check(AUTH_THROTTLE.signIn, {
+      const { captchaSolved } = await throttle.check(AUTH_THROTTLE.signIn, {
         email,
         ip: visitor.ip,
         captchaPayload: input.captcha,
@@ -51,18 +51,28 @@ export function createSignInService({ db, clock, audit, sessions, throttle, geo,
       });
 
       const user = await findUserByEmail(db, email);
-      const failure = (reason: 'password' | 'otp') =>
-        audit.record('sign_in_failed', {
-          userId: user?.id ?? null,
-          email,
-          origin: visitor,
-          details: { reason, dfpc: input.dfpc ?? null },
-        });
+      /** Counts a checked guess against the throttle once more, recording it when it was wrong. */
+      const settle = (failed: 'password' | 'otp' | null) =>
+        throttle.settle(
+          AUTH_THROTTLE.signIn,
+          { email, ip: visitor.ip, captchaSolved, captchaField: 'user.captcha' },
+          failed &&
+            ((tx) =>
+              audit.record(
+                'sign_in_failed',
+                {
+                  userId: user?.id ?? null,
+                  email,
+                  origin: visitor,
+                  details: { reason: failed, dfpc: input.dfpc ?? null },
+                },
+                tx,
+              )),
+        );
 
-      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-        await failure('password');
-        throw invalidCredentials();
-      }
+      const passwordRight = await verifyPassword(user?.passwordHash, input.password);
+      await settle(passwordRight && user ? null : 'password');
+      if (!passwordRight || !user) throw invalidCredentials();
 
       if (await twoFactor.isEnabled(user.id)) {
         if (!input.otp_attempt) {
@@ -70,10 +80,9 @@ export function createSignInService({ db, clock, audit, sessions, throttle, geo,
             'user.otp_attempt': [VALIDATION_MESSAGE_KEYS.required],
           });
         }
-        if (!(await twoFactor.verifyForSignIn(user.id, input.otp_attempt))) {
-          await failure('otp');
-          throw invalidOtp('user.otp_attempt');
-        }
+        const codeRight = await twoFactor.verifyForSignIn(user.id, input.otp_attempt);
+        await settle(codeRight ? null : 'otp');
+        if (!codeRight) throw invalidOtp('user.otp_attempt');
       }
 
       await geo.assertLicenceServed(user.licenseName).catch((error: unknown) => blocked(error, email, user, visitor));

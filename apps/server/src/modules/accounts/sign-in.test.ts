@@ -232,6 +232,21 @@ describe.each(DATABASE_KINDS)('sign-in and sessions on %s', (kind) => {
     expect((await signIn(t.app, { email: target.email, password: target.password })).statusCode).toBe(200);
   });
 
+  it('counts a burst of parallel wrong passwords one by one: the captcha is due after three, known address or not', async () => {
+    const target = await registerPlayer(t.app);
+    for (const email of [target.email, freshEmail()]) {
+      const burst = Array.from({ length: 15 }, () => signIn(t.app, { email, password: 'Wrong#1234' }));
+      const answers = (await Promise.all(burst)).map((response) => response.json().error.code);
+      expect(answers.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(3);
+      expect(answers.filter((code) => code === 'CAPTCHA_REQUIRED')).toHaveLength(12);
+      const failures = await t.database.db
+        .select()
+        .from(securityEvents)
+        .where(and(eq(securityEvents.email, email), eq(securityEvents.kind, 'sign_in_failed')));
+      expect(failures).toHaveLength(3);
+    }
+  });
+
   it('throttles a brute-force run from one address', async () => {
     const address = freshAddress();
     const statuses: number[] = [];

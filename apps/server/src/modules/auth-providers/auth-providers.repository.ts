@@ -43,3 +43,6 @@ export async function deleteIdentity(db: Database, userId: number, id: number): 
     .returning();
   return row;
 }
+
+export const deleteIdentitiesOfUser = (db: Database, userId: number): Promise<IdentityRow[]> =>
+  db.delete(identities).where(eq(identities.userId, userId)).returning();

@@ -1,5 +1,5 @@
 import type { AuthProviderName } from '@casino/contracts';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@casino/contracts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, safeRedirectPath } from '@casino/contracts';
 import * as oidc from 'openid-client';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +18,7 @@ import {
   updateUser,
 } from '../accounts/accounts.repository';
 import type { GeoPolicy } from '../accounts/geo-policy';
+import { revokeUnprovedAccess } from '../accounts/unproved-access';
 import type { Visitor } from '../accounts/visitor';
 import type { AuditLog } from '../audit/audit-log';
 import type { IssuedSession, SessionService } from '../sessions/sessions.service';
@@ -32,11 +33,6 @@ import {
 } from './auth-providers.repository';
 
 const STATE_TTL_MINUTES = 10;
-
-/** Only a path on this site: `//evil.example` or `https://...` would turn the callback into an open redirect. */
-export function safeRedirectPath(path: string | undefined): string {
-  return path && /^\/(?!\/)[^\s\\]*$/.test(path) ? path : '/';
-}
 
 function withQuery(path: string, params: Record<string, string>): string {
   const url = new URL(path, 'http://site.invalid');
@@ -118,12 +114,17 @@ export function createAuthProvidersService({
     });
   }
 
-  /** The account a provider identity signs in to: linked before, or matched by verified e-mail, or new. */
+  /**
+   * The account a provider identity signs in to: linked before, or matched by verified e-mail, or new. Whether an
+   * existing account may sign in this way is settled here, before anything is linked: an identity must not attach
+   * itself to an account it may not sign in to. A new account has no second factor and the site's own licence.
+   */
   async function accountFor(provider: AuthProviderName, claims: OidcClaims, visitor: Visitor): Promise<UserRow> {
     const linked = await findIdentity(db, provider, claims.subject);
-    if (linked) {
-      const user = await findUserById(db, linked.userId);
-      if (user) return user;
+    const linkedUser = linked && (await findUserById(db, linked.userId));
+    if (linkedUser) {
+      await assertSocialSignInAllowed(linkedUser);
+      return linkedUser;
     }
     // Without a verified address the provider cannot vouch for whose account this is.
     if (!claims.email || !claims.emailVerified) {
@@ -131,27 +132,34 @@ export function createAuthProvidersService({
     }
     const existing = await findUserByEmail(db, claims.email);
     if (!existing) return createSocialUser(provider, { ...claims, email: claims.email }, visitor);
-    // Refused before linking: an identity must not attach itself to an account it may not sign in to.
-    await assertSocialSignInAllowed(existing);
-    return claimByEmail(existing, provider, claims, visitor);
+    if (existing.confirmedAt) {
+      await assertSocialSignInAllowed(existing);
+      await db.transaction((tx) => link(tx, existing.id, provider, claims, visitor));
+      return existing;
+    }
+    // A second factor on an account that never proved its address does not hold the owner back: the claim removes
+    // it. The licence still does.
+    await geo.assertLicenceServed(existing.licenseName);
+    return claimUnconfirmed(existing, provider, claims, visitor);
   }
 
   /**
-   * Links the identity to the account registered under its verified address. An account that never confirmed that
-   * address was opened by someone who did not prove they own it: possibly a stranger who signed up with the owner's
+   * Links the identity to the account registered under its verified address, which that account never confirmed:
+   * it was opened by someone who did not prove they own it, possibly a stranger who signed up with the owner's
    * address in advance, waiting for the owner to start using the account. The provider has now proved who owns the
-   * address, so the unproved password and every session opened with it end here; the owner can set a password
-   * with the reminder.
+   * address, so the unproved password, every session opened with it, and the second factor and provider links added
+   * without the proof end here (a squatter's link would also take the owner's provider slot); the owner can set a
+   * password with the reminder.
    */
-  async function claimByEmail(
+  async function claimUnconfirmed(
     user: UserRow,
     provider: AuthProviderName,
     claims: OidcClaims,
     visitor: Visitor,
   ): Promise<UserRow> {
     return db.transaction(async (tx) => {
+      await revokeUnprovedAccess(tx, audit, user, visitor, 'provider_claim');
       await link(tx, user.id, provider, claims, visitor);
-      if (user.confirmedAt) return user;
       const now = clock();
       const claimed = await updateUser(tx, user.id, { passwordHash: null, confirmedAt: now }, now);
       await sessions.endAllOfUser(user.id, undefined, tx);
@@ -180,7 +188,6 @@ export function createAuthProvidersService({
   ): Promise<IssuedSession> {
     await geo.assertLoginAllowed(visitor.country);
     const user = await accountFor(provider, claims, visitor);
-    await assertSocialSignInAllowed(user);
     const now = clock();
     return db.transaction(async (tx) => {
       await recordSignIn(tx, user.id, now);

@@ -1,7 +1,7 @@
 import type { AuthProviderName, LinkedAuthProvider, UserProfile } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS, AUTH_PROVIDER_NAMES, VALIDATION_MESSAGE_KEYS } from '@casino/contracts';
 import type { Database } from '../../db/client';
-import { AppError, signInRequired } from '../../lib/app-error';
+import { AppError, invalidFields, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findCountryByCode, findUserById, updateUser } from '../accounts/accounts.repository';
 import type { GeoPolicy } from '../accounts/geo-policy';
@@ -72,7 +72,7 @@ export function createLinkedProvidersService({
       if (input.country && !user.country && !(await findCountryByCode(db, input.country))) {
         errors['user.country'] = [ACCOUNT_MESSAGE_KEYS.countryInvalid];
       }
-      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', 'Some details are missing', errors);
+      if (Object.keys(errors).length > 0) throw invalidFields(errors);
       // The declared country follows the same licence rules as at registration.
       if (input.country && !user.country) await geo.assertRegistrationAllowed(visitor.country, input.country);
 

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identities, users } from '../../db/schema';
+import { identities, securityEvents, users, userTotp } from '../../db/schema';
 import { freshEmail, registerPlayer, sessionCookie, signIn } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -127,6 +127,21 @@ describe.each(DATABASE_KINDS)('social sign-in with OpenID Connect on %s', (kind)
     return inject(`${callback.pathname}${callback.search}`, cookies.join('; '));
   }
 
+  async function enableTwoFactor(cookie: string) {
+    const setup = await t.app.inject({ method: 'POST', url: '/api/player/two_factor', headers: { cookie } });
+    const secret = base32Decode(setup.json().secret);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/two_factor/confirm',
+      headers: { cookie },
+      payload: { otp_attempt: hotp(secret, totpStep(new Date())) },
+    });
+    expect(confirmed.json()).toEqual({ two_factor_enabled: true });
+  }
+
+  const confirmAddress = (userId: number) =>
+    t.database.db.update(users).set({ confirmedAt: new Date() }).where(eq(users.id, userId));
+
   it('lists google as enabled once it is configured', async () => {
     expect((await inject('/api/info/auth_providers')).json()).toEqual([{ name: 'google_oauth2', enabled: true }]);
   });
@@ -198,7 +213,7 @@ describe.each(DATABASE_KINDS)('social sign-in with OpenID Connect on %s', (kind)
 
   it('keeps the password and sessions of a confirmed account it signs in to by address', async () => {
     const player = await registerPlayer(t.app);
-    await t.database.db.update(users).set({ confirmedAt: new Date() }).where(eq(users.email, player.email));
+    await confirmAddress(player.id);
     people.set('confirmed', { email: player.email, given_name: 'A', family_name: 'B', email_verified: true });
     const back = await socialSignIn('confirmed');
     expect((await inject('/api/player', sessionCookie(back))).json().id).toBe(player.id);
@@ -223,6 +238,46 @@ describe.each(DATABASE_KINDS)('social sign-in with OpenID Connect on %s', (kind)
     const [user] = await t.database.db.select().from(users).where(eq(users.id, squatter.id));
     expect(user?.passwordHash).toBeNull();
     expect((await inject('/api/player', owner)).statusCode).toBe(200);
+  });
+
+  it("a squatter's provider link and second factor do not keep the owner out of an unconfirmed account", async () => {
+    // A squatter registered the owner's address, linked their own provider identity and turned on two-factor.
+    const squatter = await registerPlayer(t.app);
+    people.set('squatter-own', { email: freshEmail('sq'), given_name: 'S', family_name: 'Q', email_verified: true });
+    await socialSignIn('squatter-own', { cookie: squatter.cookie });
+    await enableTwoFactor(squatter.cookie);
+    expect(await t.database.db.select().from(identities).where(eq(identities.userId, squatter.id))).toHaveLength(1);
+
+    // The owner's provider vouches for the address.
+    people.set('rightful', { email: squatter.email, given_name: 'O', family_name: 'W', email_verified: true });
+    const back = await socialSignIn('rightful', { redirect: '/lobby' });
+    expect(back.headers.location).toBe('/lobby');
+    const owner = sessionCookie(back);
+    expect((await inject('/api/player', owner)).json()).toMatchObject({ id: squatter.id, two_factor_enabled: false });
+    expect(await t.database.db.select().from(userTotp).where(eq(userTotp.userId, squatter.id))).toEqual([]);
+    const linked = await t.database.db.select().from(identities).where(eq(identities.userId, squatter.id));
+    expect(linked.map((i) => i.subject)).toEqual(['rightful']);
+
+    // The squatter's identity no longer leads into the owner's account (it opens one of its own address).
+    const squatterAgain = await socialSignIn('squatter-own');
+    expect((await inject('/api/player', sessionCookie(squatterAgain))).json().id).not.toBe(squatter.id);
+
+    const removals = await t.database.db
+      .select({ kind: securityEvents.kind, details: securityEvents.details })
+      .from(securityEvents)
+      .where(
+        and(
+          eq(securityEvents.userId, squatter.id),
+          inArray(securityEvents.kind, ['two_factor_disabled', 'identity_unlinked']),
+        ),
+      );
+    expect(removals).toEqual(
+      expect.arrayContaining([
+        { kind: 'two_factor_disabled', details: { reason: 'provider_claim' } },
+        { kind: 'identity_unlinked', details: { provider: 'google_oauth2', reason: 'provider_claim' } },
+      ]),
+    );
+    expect(removals).toHaveLength(2);
   });
 
   it('links a provider to the signed-in player and unlinks it again', async () => {
@@ -274,19 +329,8 @@ describe.each(DATABASE_KINDS)('social sign-in with OpenID Connect on %s', (kind)
 
   it('sends players with two-factor back to the password form, without linking the provider', async () => {
     const player = await registerPlayer(t.app);
-    const setup = await t.app.inject({
-      method: 'POST',
-      url: '/api/player/two_factor',
-      headers: { cookie: player.cookie },
-    });
-    const secret = base32Decode(setup.json().secret);
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/player/two_factor/confirm',
-      headers: { cookie: player.cookie },
-      payload: { otp_attempt: hotp(secret, totpStep(new Date())) },
-    });
-    expect(confirmed.json()).toEqual({ two_factor_enabled: true });
+    await confirmAddress(player.id);
+    await enableTwoFactor(player.cookie);
     people.set('two-factor', { email: player.email, given_name: 'T', family_name: 'F', email_verified: true });
     const back = await socialSignIn('two-factor', { redirect: '/sign-in' });
     expect(back.headers.location).toBe('/sign-in?auth_error=OTP_REQUIRED');

@@ -101,13 +101,14 @@ export function createProfileService({
     const errors: FieldErrors = {};
     const add = (field: string, key: string) => (errors[`user.${field}`] ??= []).push(key);
     const current = (field: keyof ProfileFields) => user[COLUMN_OF[field]];
-    if (user.verified) {
-      for (const field of IDENTITY_FIELDS) {
-        const given = input[field];
-        if (given !== undefined && (given || null) !== current(field)) add(field, ACCOUNT_MESSAGE_KEYS.notChangeable);
-      }
+    const locked = new Set<keyof ProfileFields>(user.verified ? IDENTITY_FIELDS : []);
+    // The country decides the licence rules an account is held to: once set, only support moves it (platform-core §6).
+    if (user.country) locked.add('country');
+    for (const field of locked) {
+      const given = input[field];
+      if (given !== undefined && (given || null) !== current(field)) add(field, ACCOUNT_MESSAGE_KEYS.notChangeable);
     }
-    if (input.country && input.country !== user.country) {
+    if (input.country && input.country !== user.country && !errors['user.country']) {
       const country = await findCountryByCode(db, input.country);
       if (!country) add('country', ACCOUNT_MESSAGE_KEYS.countryInvalid);
       // Moving an account into a restricted country would slip past the registration check (platform-core §6).

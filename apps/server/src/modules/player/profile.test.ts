@@ -81,13 +81,30 @@ describe.each(DATABASE_KINDS)('the player profile on %s', (kind) => {
     expect(postal.json().errors).toEqual({ 'user.postal_code': ['validation.postal_code_invalid'] });
   });
 
-  it('refuses a move into a restricted or unknown country', async () => {
+  it('refuses a first country that is restricted or unknown', async () => {
+    await t.database.db.update(users).set({ country: null }).where(eq(users.id, player.id));
+    try {
+      const restricted = await call('PATCH', '/api/player', { user: { country: 'EE' } });
+      expect(restricted.statusCode).toBe(422);
+      expect(restricted.json().errors).toEqual({ 'user.country': ['validation.country_restricted'] });
+      const unknown = await call('PATCH', '/api/player', { user: { country: 'QQ' } });
+      expect(unknown.json().errors).toEqual({ 'user.country': ['validation.country_invalid'] });
+      expect((await call('GET', '/api/player')).json().country).toBeNull();
+    } finally {
+      await t.database.db.update(users).set({ country: 'CA' }).where(eq(users.id, player.id));
+    }
+  });
+
+  it('refuses to move an unverified account to another country once it has one', async () => {
+    const moved = await call('PATCH', '/api/player', { user: { country: 'DE' } });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual({ 'user.country': ['validation.not_changeable'] });
     const restricted = await call('PATCH', '/api/player', { user: { country: 'EE' } });
-    expect(restricted.statusCode).toBe(422);
-    expect(restricted.json().errors).toEqual({ 'user.country': ['validation.country_restricted'] });
-    const unknown = await call('PATCH', '/api/player', { user: { country: 'QQ' } });
-    expect(unknown.json().errors).toEqual({ 'user.country': ['validation.country_invalid'] });
+    expect(restricted.json().errors).toEqual({ 'user.country': ['validation.not_changeable'] });
     expect((await call('GET', '/api/player')).json().country).toBe('CA');
+    // Sending the stored country again (a form that posts every field) is no move.
+    const same = await call('PATCH', '/api/player', { user: { country: 'CA', city: 'Québec' } });
+    expect(same.json()).toMatchObject({ country: 'CA', city: 'Québec' });
   });
 
   it('locks the identity fields once the player is verified', async () => {

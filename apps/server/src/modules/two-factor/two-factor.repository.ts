@@ -37,6 +37,8 @@ export async function enableTotp(db: Database, userId: number, now: Date): Promi
   await db.update(userTotp).set({ enabledAt: now }).where(eq(userTotp.userId, userId));
 }
 
-export async function deleteTotp(db: Database, userId: number): Promise<void> {
-  await db.delete(userTotp).where(eq(userTotp.userId, userId));
+/** True when there was a secret (pending or enabled) to delete. */
+export async function deleteTotp(db: Database, userId: number): Promise<boolean> {
+  const deleted = await db.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ userId: userTotp.userId });
+  return deleted.length === 1;
 }

@@ -180,4 +180,25 @@ describe.each(DATABASE_KINDS)('two-factor authentication on %s', (kind) => {
     nextWindow();
     expect((await confirm(code())).json()).toEqual({ two_factor_enabled: true });
   });
+
+  it('counts a burst of parallel set-up codes one by one: no more than the limit are checked', async () => {
+    nextWindow();
+    const other = await registerPlayer(t.app);
+    const setup = await post('/api/player/two_factor', other.cookie);
+    secret = base32Decode(twoFactorSetupSchema.parse(setup.json()).secret);
+    const burst = Array.from({ length: ACCOUNT_GUESSES.lockAfter + 5 }, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/player/two_factor/confirm',
+        headers: { cookie: other.cookie },
+        remoteAddress: freshAddress(),
+        payload: { otp_attempt: code(-3) },
+      }),
+    );
+    const answers = (await Promise.all(burst)).map((response) => response.json().error.code);
+    expect(answers.filter((answer) => answer === 'INVALID_OTP')).toHaveLength(ACCOUNT_GUESSES.lockAfter);
+    expect(answers.filter((answer) => answer === 'RATE_LIMITED')).toHaveLength(5);
+    const failures = await t.database.db.select().from(securityEvents).where(eq(securityEvents.userId, other.id));
+    expect(failures.filter((row) => row.kind === 'two_factor_failed')).toHaveLength(ACCOUNT_GUESSES.lockAfter);
+  });
 });

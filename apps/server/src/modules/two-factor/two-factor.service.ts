@@ -7,7 +7,7 @@ import { AppError, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import { findUserById } from '../accounts/accounts.repository';
-import { assertGuessesLeft } from '../accounts/auth-throttle';
+import { assertGuessesLeft, settleGuess } from '../accounts/auth-throttle';
 import type { AuditLog, RequestOrigin } from '../audit/audit-log';
 import type { SessionContext, SessionService } from '../sessions/sessions.service';
 import { claimTotpStep, deleteTotp, enableTotp, findTotp, upsertPendingTotp } from './two-factor.repository';
@@ -45,16 +45,15 @@ export function createTwoFactorService({
     return step !== null && (await claimTotpStep(db, userId, step));
   }
 
-  /** A set-up or turn-off code: refused unchecked once the account has failed too often; a failure is audited. */
   /**
    * A six-digit code falls to guessing unless the tries are counted per account. Sign-in codes are counted by the
    * sign-in throttle; these are the set-up and turn-off codes of a signed-in player.
    */
   async function acceptPlayerCode(userId: number, code: string, origin: RequestOrigin, during: 'confirm' | 'disable') {
     await assertGuessesLeft(db, clock, userId, 'two_factor_failed');
-    if (await acceptCode(userId, code)) return;
-    await audit.record('two_factor_failed', { userId, origin, details: { during } });
-    throw invalidOtp();
+    const right = await acceptCode(userId, code);
+    await settleGuess({ db, clock, audit }, 'two_factor_failed', { userId, origin, details: { during } }, right);
+    if (!right) throw invalidOtp();
   }
 
   return {
