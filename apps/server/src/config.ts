@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isCountryCode } from '@casino/contracts';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -10,7 +11,7 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/);
+const countryCode = z.string().refine(isCountryCode, 'an ISO 3166-1 alpha-2 code in upper case');
 
 const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 

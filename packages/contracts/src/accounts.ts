@@ -18,7 +18,9 @@ import { mustBeCheckedSchema } from './validation/required';
 import type { Rule } from './validation/rule';
 import { isEmptyValue } from './validation/rule';
 import { stringFieldSchema } from './validation/zod-rules';
-import { GENDERS } from './profile-fields';
+import { isCountryCode } from './country-code';
+import type { ProfileTextField } from './profile-fields';
+import { GENDERS, PROFILE_TEXT_MAX_LENGTHS } from './profile-fields';
 
 /**
  * Message keys the accounts API puts in 422 field errors beyond the §5 catalogue: facts only the server knows
@@ -40,18 +42,15 @@ export const ACCOUNT_MESSAGE_KEYS = {
   groupNotAllowed: 'validation.group_not_allowed',
 } as const;
 
-const FREE_TEXT_MAX_LENGTH = 100;
-const ADDRESS_MAX_LENGTH = 200;
-
-/** An optional text field: blank, null or absent all mean "not given"; a value must pass `rules`. */
-function optionalText(rules: readonly Rule<string>[] = [], max = FREE_TEXT_MAX_LENGTH) {
+/** An optional text field: blank, null or absent all mean "not given"; a value must pass `rules` and its cap. */
+function optionalText(field: ProfileTextField, rules: readonly Rule<string>[] = []) {
+  const max = PROFILE_TEXT_MAX_LENGTHS[field];
   return stringFieldSchema([...rules, ...lengthRules({ max })], { required: false }).nullish();
 }
 
-const COUNTRY_CODE = /^[A-Z]{2}$/;
 function countryCodeRule(value: string | null | undefined): ValidationMessage | null {
   if (isEmptyValue(value)) return null;
-  return COUNTRY_CODE.test(value) ? null : { key: ACCOUNT_MESSAGE_KEYS.countryInvalid };
+  return isCountryCode(value) ? null : { key: ACCOUNT_MESSAGE_KEYS.countryInvalid };
 }
 /** ISO 3166-1 alpha-2, upper case; the server also checks the country exists. */
 export const countryCodeSchema = stringFieldSchema([countryCodeRule]);
@@ -95,19 +94,19 @@ const deviceFingerprintSchema = z.string().max(200);
 function personalFields(today: () => CalendarDate) {
   return {
     nickname: nicknameSchema.nullish(),
-    first_name: optionalText([nameRule]),
-    last_name: optionalText([nameRule]),
+    first_name: optionalText('first_name', [nameRule]),
+    last_name: optionalText('last_name', [nameRule]),
     date_of_birth: stringFieldSchema([(value) => dateOfBirthRule(value, { today: today() })], {
       required: false,
     }).nullish(),
     gender: z.enum(GENDERS).nullish(),
-    city: optionalText(),
-    address: optionalText([], ADDRESS_MAX_LENGTH),
-    postal_code: optionalText([], 20),
-    state: optionalText(),
-    mobile_phone: optionalText([phoneRule], 30),
-    personal_id: optionalText([personalIdRule]),
-    profession: optionalText(),
+    city: optionalText('city'),
+    address: optionalText('address'),
+    postal_code: optionalText('postal_code'),
+    state: optionalText('state'),
+    mobile_phone: optionalText('mobile_phone', [phoneRule]),
+    personal_id: optionalText('personal_id', [personalIdRule]),
+    profession: optionalText('profession'),
     receive_promos: z.boolean().optional(),
     receive_sms_promos: z.boolean().optional(),
   };

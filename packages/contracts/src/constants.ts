@@ -7,6 +7,11 @@ export const GAME_PAGE_SIZE_DEFAULT = 40;
 export const GAME_PAGE_SIZE_MAX = 200;
 export const DEFAULT_CURRENCY = 'EUR';
 export const TOAST_AUTO_REMOVE_MS = 10_000;
+/** Closing the welcome promo banner hides it this long, then it comes back (engagement §4, §9). */
+export const PROMO_BANNER_RESHOW_MS = 120_000;
+/** Cookie lifetimes of platform-core §9: the affiliate tag and the cookie consent. */
+export const STAG_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+export const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const MODAL_CLOSE_DELAY_MS = 100;
 export const HASH_CLEAR_DELAY_MS = 1_000;
 export const LOAD_MORE_TRIGGER_PX = 500;

@@ -18,5 +18,7 @@ export * from './fraud-check';
 export * from './captcha';
 export * from './surveys';
 export * from './profile-fields';
+export * from './country-code';
+export * from './redirect-path';
 export * from './page-toggles';
 export * from './category-path';

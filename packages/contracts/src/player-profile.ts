@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { statusSchema } from './reference';
-import { AUTH_FIELDS, GENDERS } from './profile-fields';
-
-export const LICENSES = ['CW', 'EE'] as const;
-export type License = (typeof LICENSES)[number];
+import { AUTH_FIELDS, GENDERS, LICENSES } from './profile-fields';
 
 const nullableText = z.string().nullable();
 /** ISO 8601 timestamps in UTC. */

@@ -1,9 +1,10 @@
-import { GENDERS, LICENSES } from '@casino/contracts';
+import { GENDERS, LICENSES, SURVEY_RATING_MAX, SURVEY_RATING_MIN } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -428,5 +429,10 @@ export const surveyResponses = pgTable(
   (table) => [
     uniqueIndex('survey_responses_user_survey_idx').on(table.userId, table.surveyId),
     index().on(table.surveyId),
+    // A rating the summary could not place would skew the average: only the scale's values are stored.
+    check(
+      'survey_responses_rating_check',
+      sql`${table.rating} between ${sql.raw(String(SURVEY_RATING_MIN))} and ${sql.raw(String(SURVEY_RATING_MAX))}`,
+    ),
   ],
 );

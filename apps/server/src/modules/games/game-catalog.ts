@@ -7,10 +7,18 @@ export type GameCatalog = {
   gamesByIdentifier: ReadonlyMap<string, CatalogGame>;
   /** Every country some game is restricted in: visitors from anywhere else share one filtered view and cache. */
   restrictedCountries: ReadonlySet<string>;
-  providers: Provider[];
-  collections: Collection[];
+  /** The provider and category lists for visitors from a country no game is restricted in. */
+  lists: CatalogLists;
+  /** The lists for each restricted country, built once: lower counts, and no provider restricted there. */
+  listsByRegion: ReadonlyMap<string, CatalogLists>;
   providerTitles: ReadonlyMap<string, string>;
   categoryTitles: ReadonlyMap<string, string>;
+};
+
+/** Providers and categories with their games counts, as visitors from one region see them. */
+export type CatalogLists = {
+  providers: Provider[];
+  collections: Collection[];
 };
 
 /** The public game plus what filtering and sorting need, precomputed once. */
@@ -102,14 +110,33 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
   }
   catalogGames.sort((a, b) => b.popularity - a.popularity || a.game.id - b.game.id);
 
-  const gamesPerProvider = countBy(catalogGames, (g) => [g.game.provider]);
-  const gamesPerCategory = countBy(catalogGames, (g) => g.game.categories);
+  const restrictedCountries = new Set(catalogGames.flatMap((entry) => [...entry.restrictedIn]));
 
   return {
     games: catalogGames,
     gamesByIdentifier: new Map(catalogGames.map((entry) => [entry.game.identifier, entry])),
-    restrictedCountries: new Set(catalogGames.flatMap((entry) => [...entry.restrictedIn])),
-    providers: rows.providerRows.map((p) => ({
+    restrictedCountries,
+    lists: buildLists(rows, catalogGames),
+    listsByRegion: new Map([...restrictedCountries].map((region) => [region, buildLists(rows, catalogGames, region)])),
+    providerTitles: new Map(rows.providerRows.map((p) => [p.slug, p.name])),
+    categoryTitles: new Map(rows.categoryRows.map((c) => [c.slug, c.title])),
+  };
+}
+
+/** Without a region: every provider and game. With one: what may be offered there. */
+function buildLists(
+  { providerRows, categoryRows }: CatalogRows,
+  catalogGames: readonly CatalogGame[],
+  region?: string,
+): CatalogLists {
+  const offered = region ? catalogGames.filter((entry) => !entry.restrictedIn.has(region)) : catalogGames;
+  const gamesPerProvider = countBy(offered, (g) => [g.game.provider]);
+  const gamesPerCategory = countBy(offered, (g) => g.game.categories);
+  const offeredProviders = region
+    ? providerRows.filter((p) => !p.restrictedCountries.some((code) => code.toUpperCase() === region))
+    : providerRows;
+  return {
+    providers: offeredProviders.map((p) => ({
       id: p.slug,
       name: p.name,
       title: p.name,
@@ -118,15 +145,13 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
       logo: providerLogoUrl(p.slug),
       games_count: gamesPerProvider.get(p.slug) ?? 0,
     })),
-    collections: rows.categoryRows.map((c) => ({
+    collections: categoryRows.map((c) => ({
       id: c.slug,
       title: c.title,
       slug: c.slug,
       url: categoryPath(c.slug),
       games_count: gamesPerCategory.get(c.slug) ?? 0,
     })),
-    providerTitles: new Map(rows.providerRows.map((p) => [p.slug, p.name])),
-    categoryTitles: new Map(rows.categoryRows.map((c) => [c.slug, c.title])),
   };
 }
 

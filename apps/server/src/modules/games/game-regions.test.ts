@@ -1,6 +1,7 @@
-import { gamesPageSchema } from '@casino/contracts';
+import { collectionSchema, GAME_DEVICES, GAME_PAGE_SIZE_MAX, gamesPageSchema, providerSchema } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { providers } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -24,6 +25,24 @@ describe.each(DATABASE_KINDS)('games restricted by country on %s', (kind) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     return gamesPageSchema.parse(response.json());
+  };
+  /** How many games a visitor from the country can find on any device: what a list's games_count promises. */
+  const offeredCount = async (country: string, filter: object) => {
+    const identifiers = new Set<string>();
+    for (const device of GAME_DEVICES) {
+      for (let page = 1; ; page++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/games_filter',
+          headers: from(country),
+          payload: { device, filter, page, page_size: GAME_PAGE_SIZE_MAX },
+        });
+        const { data, pagination } = gamesPageSchema.parse(response.json());
+        for (const game of data) identifiers.add(game.identifier);
+        if (page >= pagination.total_pages) break;
+      }
+    }
+    return identifiers.size;
   };
   const openGame = (identifier: string, country: string) =>
     t.app.inject({ url: `/api/games/${identifier}`, headers: from(country) });
@@ -73,6 +92,48 @@ describe.each(DATABASE_KINDS)('games restricted by country on %s', (kind) => {
       headers: from('DE'),
     });
     expect(random.statusCode).toBe(404);
+  });
+
+  it('leaves a restricted provider out of the provider list and restricted games out of its counts', async () => {
+    const providersFrom = async (country: string) => {
+      const response = await t.app.inject({ url: '/api/games/providers', headers: from(country) });
+      expect(response.statusCode, response.body).toBe(200);
+      return z.array(providerSchema).parse(response.json());
+    };
+    const gamesCount = (list: { slug: string; games_count: number }[], slug: string) =>
+      list.find((entry) => entry.slug === slug)?.games_count;
+
+    const maltese = await providersFrom('MT');
+    expect(gamesCount(maltese, 'golden-hollow-gaming')).toBe(await offeredCount('MT', goldenHollow));
+    for (const country of ['SE', 'NO']) {
+      expect((await providersFrom(country)).map((p) => p.slug)).not.toContain('golden-hollow-gaming');
+    }
+    // Every count matches what a list for that country shows.
+    for (const provider of await providersFrom('DE')) {
+      expect(provider.games_count, provider.slug).toBe(await offeredCount('DE', { providers: [provider.slug] }));
+    }
+    expect((await providersFrom('DE')).reduce((sum, p) => sum + p.games_count, 0)).toBeLessThan(
+      maltese.reduce((sum, p) => sum + p.games_count, 0),
+    );
+  });
+
+  it('counts only the games offered in the visitor country in the collection list', async () => {
+    const collectionsFrom = async (country: string) => {
+      const response = await t.app.inject({ url: '/api/games/collections', headers: from(country) });
+      expect(response.statusCode, response.body).toBe(200);
+      return z.array(collectionSchema).parse(response.json());
+    };
+    const jackpotsCount = (collections: { slug: string; games_count: number }[]) =>
+      collections.find((collection) => collection.slug === 'jackpots')?.games_count;
+
+    expect(jackpotsCount(await collectionsFrom('MT'))).toBe(await offeredCount('MT', jackpots));
+    expect(jackpotsCount(await collectionsFrom('MT'))).toBeGreaterThan(0);
+    // The Maltese list is built first: the German visitor must get a list of their own.
+    expect(jackpotsCount(await collectionsFrom('DE'))).toBe(0);
+    for (const collection of await collectionsFrom('SE')) {
+      const filter = { categories: { identifiers: [collection.slug], strategy: 'OR' } };
+      expect(collection.games_count, collection.slug).toBe(await offeredCount('SE', filter));
+    }
   });
 
   it("picks up an operator's new restriction at the next catalogue check", async () => {

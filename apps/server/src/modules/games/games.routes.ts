@@ -55,13 +55,13 @@ export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, 
   app.get(
     '/api/games/providers',
     { schema: { tags, summary: 'Game providers', response: { 200: z.array(providerSchema) } } },
-    async () => games.providers(),
+    async (request) => games.providers(visitorCountry(request, geo)),
   );
 
   app.get(
     '/api/games/collections',
     { schema: { tags, summary: 'Game categories', response: { 200: z.array(collectionSchema) } } },
-    async () => games.collections(),
+    async (request) => games.collections(visitorCountry(request, geo)),
   );
 
   app.get(

@@ -17,7 +17,7 @@ import type { PrecompressedJson } from '../../lib/precompressed-json';
 import { precompressJson } from '../../lib/precompressed-json';
 import type { GameQuery } from './filter-games';
 import { filterGames } from './filter-games';
-import type { GameCatalog } from './game-catalog';
+import type { CatalogLists, GameCatalog } from './game-catalog';
 import { buildCatalog } from './game-catalog';
 import { catalogVersion, loadCatalogRows, loadJackpotRows } from './games.repository';
 
@@ -65,6 +65,12 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
    */
   function regionOf(country: string): string | undefined {
     return catalog.restrictedCountries.has(country) ? country : undefined;
+  }
+
+  /** The provider and category lists for the visitor's country; every provider when no country is given. */
+  function listsFor(country?: string): CatalogLists {
+    const region = country === undefined ? undefined : regionOf(country);
+    return (region === undefined ? undefined : catalog.listsByRegion.get(region)) ?? catalog.lists;
   }
 
   function findPage(query: GamesPageQuery, country: string): GamesPage {
@@ -141,14 +147,13 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
   return {
     reload,
     reloadIfChanged,
-    findPage,
     findPageJson,
     selectOptions,
     randomGame,
     jackpots,
     findGame,
     playableGame,
-    providers: (): Provider[] => catalog.providers,
-    collections: (): Collection[] => catalog.collections,
+    providers: (country?: string): Provider[] => listsFor(country).providers,
+    collections: (country?: string): Collection[] => listsFor(country).collections,
   };
 }

@@ -1,3 +1,4 @@
+import { isCountryCode } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CountryLookup } from './geoip';
 
@@ -27,5 +28,5 @@ function headerCountry(request: FastifyRequest, header: string): string | undefi
   const value = request.headers[header.toLowerCase()];
   const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
   // XX is Cloudflare's "unknown": let the database or the default decide.
-  return code && /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : undefined;
+  return code && isCountryCode(code) && code !== 'XX' ? code : undefined;
 }

@@ -1,3 +1,4 @@
+import { isCountryCode } from '@casino/contracts';
 import type { CountryResponse, Reader } from 'maxmind';
 import { open, validate } from 'maxmind';
 
@@ -31,7 +32,7 @@ export async function openGeoIpDatabase(file: string): Promise<GeoIpDatabase> {
     if (ipVersion === 4 && ip.includes(':')) return undefined;
     const record = reader.get(ip);
     const code = record?.country?.iso_code ?? record?.registered_country?.iso_code;
-    return code && /^[A-Z]{2}$/.test(code) ? code : undefined;
+    return code && isCountryCode(code) ? code : undefined;
   };
   return { lookup, databaseType, builtAt: buildEpoch };
 }

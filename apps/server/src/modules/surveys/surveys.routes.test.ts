@@ -46,15 +46,38 @@ describe.each(DATABASE_KINDS)('survey answers on %s', (kind) => {
   });
 
   it('keeps the first answer and refuses a second one to the same survey', async () => {
-    const second = await answer({ ...valid, rating: 1 });
+    const fresh = await registerPlayer(t.app);
+    const summary = async () =>
+      (await t.app.inject({ url: `/api/admin/surveys/${RUNNING.survey_id}/summary`, headers: operator })).json();
+    const before = await summary();
+    expect((await answer({ ...valid, rating: 5 }, fresh.cookie)).statusCode).toBe(201);
+    const afterFirst = await summary();
+    expect(afterFirst).toMatchObject({
+      responses: before.responses + 1,
+      ratings: { ...before.ratings, 5: before.ratings[5] + 1 },
+    });
+
+    const second = await answer({ ...valid, rating: 1 }, fresh.cookie);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('SURVEY_ALREADY_ANSWERED');
+    expect(await summary()).toEqual(afterFirst);
+    const rows = await t.database.db.select().from(surveyResponses).where(eq(surveyResponses.userId, fresh.id));
+    expect(rows.map((row) => row.rating)).toEqual([5]);
+  });
 
-    const summary = await t.app.inject({
-      url: `/api/admin/surveys/${RUNNING.survey_id}/summary`,
-      headers: operator,
-    });
-    expect(summary.json()).toMatchObject({ responses: 1, average_rating: 4, ratings: { 4: 1, 1: 0 } });
+  it('stores no rating off the scale, even written past the API', async () => {
+    const fresh = await registerPlayer(t.app);
+    const row = {
+      userId: fresh.id,
+      surveyId: 'direct-write',
+      collectorId: 'web',
+      comment: null,
+      createdAt: new Date(),
+    };
+    for (const rating of [0, 6]) {
+      await expect(t.database.db.insert(surveyResponses).values({ ...row, rating })).rejects.toThrow();
+    }
+    await t.database.db.insert(surveyResponses).values({ ...row, rating: 5 });
   });
 
   it('asks a guest to sign in before looking at the body', async () => {

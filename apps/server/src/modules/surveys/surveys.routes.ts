@@ -1,4 +1,4 @@
-import { surveyAnswerRequestSchema, surveyAnswerSchema, surveySummarySchema } from '@casino/contracts';
+import { surveyAnswerRequestSchema, surveyAnswerSchema, surveyIdSchema, surveySummarySchema } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/session';
@@ -36,7 +36,7 @@ export const surveysAdminRoutes: FastifyPluginAsyncZod<{ surveys: SurveysService
         tags: ['operator'],
         summary: 'Number of answers and the spread of ratings of one survey',
         security: [{ operatorToken: [] }],
-        params: z.object({ survey_id: z.string().min(1).max(100) }),
+        params: z.object({ survey_id: surveyIdSchema }),
         response: { 200: surveySummarySchema },
       },
     },

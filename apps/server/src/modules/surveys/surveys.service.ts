@@ -1,4 +1,4 @@
-import type { SurveyAnswer, SurveyAnswerRequest, SurveySummary } from '@casino/contracts';
+import type { SurveyAnswer, SurveyAnswerRequest, SurveyRating, SurveySummary } from '@casino/contracts';
 import { SURVEY_RATINGS, surveyConfigSchema } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -52,13 +52,15 @@ export function createSurveysService({
     },
 
     async summary(surveyId: string): Promise<SurveySummary> {
-      const ratings: SurveySummary['ratings'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+      const ratings = Object.fromEntries(SURVEY_RATINGS.map((rating) => [rating, 0])) as SurveySummary['ratings'];
+      let responses = 0;
+      let total = 0;
+      // The table's check constraint keeps every stored rating on the scale.
       for (const row of await countRatings(db, surveyId)) {
-        if ((SURVEY_RATINGS as readonly number[]).includes(row.rating))
-          ratings[row.rating as keyof typeof ratings] = row.answers;
+        ratings[row.rating as SurveyRating] = row.answers;
+        responses += row.answers;
+        total += row.rating * row.answers;
       }
-      const responses = SURVEY_RATINGS.reduce((sum, rating) => sum + ratings[rating], 0);
-      const total = SURVEY_RATINGS.reduce((sum, rating) => sum + rating * ratings[rating], 0);
       return {
         survey_id: surveyId,
         responses,

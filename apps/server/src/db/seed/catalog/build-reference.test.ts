@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, ENABLED_CURRENCIES, isFiatCurrency, LOCALES } from '@casino/contracts';
+import { DEFAULT_CURRENCY, ENABLED_CURRENCIES, LOCALES } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './build-catalog';
 import { buildReferenceData } from './build-reference';
@@ -17,8 +17,6 @@ describe('buildReferenceData', () => {
       expect(Number.isSafeInteger(currency.subunitsToUnit), currency.code).toBe(true);
       expect(currency.subunitsToUnit).toBeGreaterThan(0);
       expect(currency.enabled).toBe((ENABLED_CURRENCIES as readonly string[]).includes(currency.code));
-      // The seeded fiat flag and the shared crypto list the web app reads agree.
-      expect(currency.fiat, currency.code).toBe(isFiatCurrency(currency.code));
     }
     expect(currencyByCode.get('KZT')).toMatchObject({ fiat: true, enabled: false });
     expect(currencyByCode.get('PLN')).toMatchObject({ fiat: true, enabled: false });

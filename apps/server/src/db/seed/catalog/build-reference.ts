@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, ENABLED_CURRENCIES, LOCALES } from '@casino/contracts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, ENABLED_CURRENCIES, isFiatCurrency, LOCALES } from '@casino/contracts';
 import type { LocaleCode } from '@casino/contracts';
 import { ISO_COUNTRIES } from './iso-countries';
 
@@ -27,29 +27,29 @@ export type SeedReferenceData = {
   statuses: SeedStatus[];
 };
 
-type CurrencySpec = Pick<SeedCurrency, 'code' | 'symbol' | 'subunitsToUnit' | 'fiat' | 'displayUnit'>;
+type CurrencySpec = Pick<SeedCurrency, 'code' | 'symbol' | 'subunitsToUnit' | 'displayUnit'>;
 
 /**
  * Every currency the specs name (platform-core §9). ETH counts in gwei (1e9), not wei (1e18): balances must stay
  * below Number.MAX_SAFE_INTEGER wherever JSON carries them. KZT and PLN are configured but not sold.
  */
 const CURRENCY_SPECS: readonly CurrencySpec[] = [
-  { code: 'AUD', symbol: 'A$', subunitsToUnit: 100, fiat: true, displayUnit: 'unit' },
-  { code: 'CAD', symbol: 'C$', subunitsToUnit: 100, fiat: true, displayUnit: 'unit' },
-  { code: 'NZD', symbol: 'NZ$', subunitsToUnit: 100, fiat: true, displayUnit: 'unit' },
-  { code: 'EUR', symbol: '€', subunitsToUnit: 100, fiat: true, displayUnit: 'unit' },
-  { code: 'USD', symbol: '$', subunitsToUnit: 100, fiat: true, displayUnit: 'unit' },
-  { code: 'JPY', symbol: '¥', subunitsToUnit: 1, fiat: true, displayUnit: 'unit' },
-  { code: 'NOK', symbol: 'kr', subunitsToUnit: 100, fiat: true, displayUnit: 'unit' },
-  { code: 'BRL', symbol: 'R$', subunitsToUnit: 100, fiat: true, displayUnit: 'unit' },
-  { code: 'BTC', symbol: '₿', subunitsToUnit: 100_000_000, fiat: false, displayUnit: 'micro' },
-  { code: 'ETH', symbol: 'Ξ', subunitsToUnit: 1_000_000_000, fiat: false, displayUnit: 'milli' },
-  { code: 'BCH', symbol: 'BCH', subunitsToUnit: 100_000_000, fiat: false, displayUnit: 'unit' },
-  { code: 'LTC', symbol: 'Ł', subunitsToUnit: 100_000_000, fiat: false, displayUnit: 'milli' },
-  { code: 'DOG', symbol: 'Ð', subunitsToUnit: 100_000_000, fiat: false, displayUnit: 'unit' },
-  { code: 'USDT', symbol: '₮', subunitsToUnit: 1_000_000, fiat: false, displayUnit: 'unit' },
-  { code: 'KZT', symbol: '₸', subunitsToUnit: 100, fiat: true, displayUnit: 'unit' },
-  { code: 'PLN', symbol: 'zł', subunitsToUnit: 100, fiat: true, displayUnit: 'unit' },
+  { code: 'AUD', symbol: 'A$', subunitsToUnit: 100, displayUnit: 'unit' },
+  { code: 'CAD', symbol: 'C$', subunitsToUnit: 100, displayUnit: 'unit' },
+  { code: 'NZD', symbol: 'NZ$', subunitsToUnit: 100, displayUnit: 'unit' },
+  { code: 'EUR', symbol: '€', subunitsToUnit: 100, displayUnit: 'unit' },
+  { code: 'USD', symbol: '$', subunitsToUnit: 100, displayUnit: 'unit' },
+  { code: 'JPY', symbol: '¥', subunitsToUnit: 1, displayUnit: 'unit' },
+  { code: 'NOK', symbol: 'kr', subunitsToUnit: 100, displayUnit: 'unit' },
+  { code: 'BRL', symbol: 'R$', subunitsToUnit: 100, displayUnit: 'unit' },
+  { code: 'BTC', symbol: '₿', subunitsToUnit: 100_000_000, displayUnit: 'micro' },
+  { code: 'ETH', symbol: 'Ξ', subunitsToUnit: 1_000_000_000, displayUnit: 'milli' },
+  { code: 'BCH', symbol: 'BCH', subunitsToUnit: 100_000_000, displayUnit: 'unit' },
+  { code: 'LTC', symbol: 'Ł', subunitsToUnit: 100_000_000, displayUnit: 'milli' },
+  { code: 'DOG', symbol: 'Ð', subunitsToUnit: 100_000_000, displayUnit: 'unit' },
+  { code: 'USDT', symbol: '₮', subunitsToUnit: 1_000_000, displayUnit: 'unit' },
+  { code: 'KZT', symbol: '₸', subunitsToUnit: 100, displayUnit: 'unit' },
+  { code: 'PLN', symbol: 'zł', subunitsToUnit: 100, displayUnit: 'unit' },
 ];
 
 /** Countries whose own currency we carry; everyone else defaults to EUR (Europe) or USD (elsewhere). */
@@ -119,6 +119,8 @@ export function buildReferenceData(): SeedReferenceData {
   const enabled = new Set<string>(ENABLED_CURRENCIES);
   const currencies = CURRENCY_SPECS.map((spec, index): SeedCurrency => ({
     ...spec,
+    // One list decides what is crypto, here and in the web app's formatting.
+    fiat: isFiatCurrency(spec.code),
     enabled: enabled.has(spec.code),
     isDefault: spec.code === DEFAULT_CURRENCY,
     position: index + 1,

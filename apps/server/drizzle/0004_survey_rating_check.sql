@@ -1,0 +1,1 @@
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_rating_check" CHECK ("survey_responses"."rating" between 1 and 5);
