@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   enableTwoFactorThroughApi,
@@ -130,20 +130,58 @@ describe('accounts in the browser', () => {
 
   it('resets a forgotten password through the e-mailed link, with the captcha on a repeated request', async () => {
     // The second reminder within the hour is first refused for want of a captcha, then sent with one.
+    // (The spent link's refusal is a 422 of the same path.)
     const { page, problems } = await openAs(DESKTOP, [{ path: '/api/users/password', status: 422 }]);
     const { email } = await registerThroughApi(page.request, baseUrl);
     await signOutThroughApi(page.request, baseUrl);
 
+    // Every answer to a reminder request, in order: which were refused, and why, is what this test is about.
+    const reminders: Response[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'POST' && new URL(response.url()).pathname === '/api/users/password') {
+        reminders.push(response);
+      }
+    });
     for (let request = 1; request <= 2; request += 1) {
+      reminders.length = 0;
       await page.goto(`${baseUrl}/remind`);
       const dialog = openDialog(page);
       await dialog.getByLabel('E-mail', { exact: true }).fill(email);
       await dialog.getByRole('button', { name: 'Send reset link' }).click();
-      // The second reminder within the hour needs the proof-of-work captcha, solved in the browser.
       await dialog.getByText(`If an account exists for ${email}`).waitFor({ timeout: 30_000 });
+      const answers = await Promise.all(
+        reminders.map(async (response) => ({
+          status: response.status(),
+          code: response.status() >= 400 ? ((await response.json()) as { error: { code: string } }).error.code : null,
+        })),
+      );
+      if (request === 1) {
+        // The first reminder goes out at once.
+        expect(answers).toEqual([{ status: 204, code: null }]);
+      } else {
+        // The second within the hour is refused for want of the proof-of-work captcha, which the browser then
+        // solves and sends with the same request.
+        expect(answers).toEqual([
+          { status: 422, code: 'CAPTCHA_REQUIRED' },
+          { status: 204, code: null },
+        ]);
+        const [refused, sent] = reminders;
+        expect(refused?.request().postDataJSON()).not.toHaveProperty('user.captcha');
+        expect(sent?.request().postDataJSON()).toHaveProperty('user.captcha');
+      }
     }
 
-    // The second reminder's link replaced the first one's.
+    // The second reminder's link replaced the first one's: the older link is refused as spent.
+    await followMailLink(page, baseUrl, email, 'Reset your password', 2, 1);
+    const stale = openDialog(page);
+    await stale.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await stale.getByLabel('New password').fill('Stale#Link42');
+    await stale.getByLabel('Repeat the password').fill('Stale#Link42');
+    await stale.getByRole('button', { name: 'Save new password' }).click();
+    await stale.getByRole('button', { name: 'Send me a new link' }).waitFor();
+    expect(await stale.getByText('Your password has been changed.').count()).toBe(0);
+
     await followMailLink(page, baseUrl, email, 'Reset your password', 2);
     const dialog = openDialog(page);
     await dialog.getByRole('heading', { name: 'Set a new password' }).waitFor();

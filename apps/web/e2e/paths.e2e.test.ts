@@ -27,7 +27,8 @@ const appUrl = (page: Page) => {
 /**
  * Every path of both specs, in one browser page per locale and login state: English as guest and as player,
  * German as guest, Canadian French as player. Each visit must end at the expected address with a translated page
- * heading (and the modal, where one belongs), and the whole tour must produce no console error or failed request.
+ * heading (and the modal, where one belongs) on a real page rather than the not-found page, and the whole tour
+ * must produce no console error or failed request.
  */
 describe('every known path', () => {
   const RUNS = [
@@ -70,6 +71,11 @@ describe('every known path', () => {
         const text = String(await heading.jsonValue());
         if (arrival.modal) await page.locator('dialog[open]').first().waitFor({ timeout: 10_000 });
         if (!text || RAW_KEY.test(text)) failures.push(`${start}: heading "${text}"`);
+        // The not-found page has a translated heading too: only the deliberate unknown address may show it.
+        const notFound = (await page.locator('[data-not-found]').count()) > 0;
+        if (notFound !== Boolean(known.notFound)) {
+          failures.push(`${start}: ${notFound ? 'shows the not-found page' : 'expected the not-found page'}`);
+        }
         if (!arrival.modal && (await page.locator('dialog[open]').count()) > 0) {
           failures.push(`${start}: an unexpected modal is open`);
         }

@@ -1,24 +1,41 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport, type WatchedPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
 import { freshAddress, freshEmail, PASSWORD as FIRST_PASSWORD, registerThroughApi } from './support/accounts';
 import { screenshotDir } from './support/paths';
 import { totp } from './support/totp';
 
 const baseUrl = inject('baseUrl');
-const email = freshEmail('profile');
 const NEW_PASSWORD = 'Fresh#Secret456';
 
 const { openPage } = useBrowser();
-let desktop: WatchedPage;
 
-async function signIn(page: Page, password: string): Promise<void> {
-  const response = await page.request.post(`${baseUrl}/api/users/sign_in`, {
-    data: { user: { email, password } },
-    headers: { origin: baseUrl },
+/**
+ * A real player of its own with a real session cookie in a fresh browser page: nothing about the profile is faked,
+ * and no test depends on what another did. Its own client address keeps the per-address limits per test.
+ */
+async function newPlayer(viewport: Viewport) {
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
+  const email = freshEmail('profile');
+  await registerThroughApi(watched.page.request, baseUrl, email);
+  return { ...watched, email };
+}
+
+/** Signs in from outside any browser (its own client address): the server's answer says whether the password is right. */
+async function signInStatus(email: string, password: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/users/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': freshAddress() },
+    body: JSON.stringify({ user: { email, password } }),
   });
-  expect(response.status(), await response.text()).toBe(200);
+  return response.status;
+}
+
+async function savedPlayer(page: Page): Promise<Record<string, unknown>> {
+  const response = await page.request.get(`${baseUrl}/api/player`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
 }
 
 async function openProfile(page: Page, address: string, heading: string): Promise<void> {
@@ -36,16 +53,9 @@ async function screenshot(page: Page, name: string, viewport: Viewport): Promise
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport.name}-full.png`), fullPage: true });
 }
 
-beforeAll(async () => {
-  // Its own client address, so the per-address limits of other test files do not reach this one.
-  desktop = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() });
-  // A real player with a real session cookie in this browser: nothing about the profile is faked.
-  await registerThroughApi(desktop.page.request, baseUrl, email);
-});
-
 describe('profile of a registered player', () => {
   it('saves personal details and shows them again after a reload', async () => {
-    const { page, problems } = desktop;
+    const { page, problems } = await newPlayer(DESKTOP);
     await openProfile(page, '/profile', 'My account');
     const form = page.locator('[data-personal-details]');
     await form.getByLabel('First name').fill('Mia');
@@ -76,23 +86,37 @@ describe('profile of a registered player', () => {
     await page.locator('[data-profile-card="stats"] dd').first().waitFor();
     await screenshot(page, 'profile-main', DESKTOP);
     expect(problems).toEqual([]);
+    await page.context().close();
   });
 
-  it('subscribes to offers from the profile', async () => {
-    const { page, problems } = desktop;
+  it('subscribes to offers from the profile, and the subscription is saved', async () => {
+    const { page, problems } = await newPlayer(DESKTOP);
+    await openProfile(page, '/profile', 'My account');
+    const promos = page.locator('[data-profile-card="promos"]');
+    const optIn = page.locator('[data-personal-details]').getByLabel('E-mail me bonuses and free spins');
+    // A new player has not subscribed.
+    expect((await savedPlayer(page)).receive_promos).toBe(false);
+    expect(await promos.getByText('Subscribed', { exact: true }).count()).toBe(0);
+    expect(await optIn.isChecked()).toBe(false);
+
     await page.locator('[data-subscribe-promos]').click();
     await page.getByText("You're subscribed! Our best offers are on their way.").waitFor();
-    await page.locator('[data-profile-card="promos"]').getByText('Subscribed', { exact: true }).waitFor();
-    expect(
-      await page.locator('[data-personal-details]').getByLabel('E-mail me bonuses and free spins').isChecked(),
-    ).toBe(true);
+    await promos.getByText('Subscribed', { exact: true }).waitFor();
+    expect(await optIn.isChecked()).toBe(true);
+
+    // Saved on the server, and shown so after a reload.
+    expect((await savedPlayer(page)).receive_promos).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    await promos.getByText('Subscribed', { exact: true }).waitFor();
+    expect(await optIn.isChecked()).toBe(true);
     expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('changes the password', async () => {
-    const { page, problems } = desktop;
-    await page.locator('[data-profile-tab="/profile/security"]').click();
-    await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
+    const { page, problems, email } = await newPlayer(DESKTOP);
+    await openProfile(page, '/profile/security', 'Security');
     const form = page.locator('[data-password-form]');
     await form.getByLabel('Current password').fill(FIRST_PASSWORD);
     await form.getByLabel('New password').fill(NEW_PASSWORD);
@@ -100,11 +124,15 @@ describe('profile of a registered player', () => {
     await form.getByRole('button', { name: 'Change password' }).click();
     await form.getByText('Your password has been changed.', { exact: false }).waitFor();
     expect(await form.getByLabel('Current password').inputValue()).toBe('');
+    // The server took it: the new password signs in.
+    expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
     expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('turns two-factor on with a code from the shown key, and off again', async () => {
-    const { page, problems } = desktop;
+    const { page, problems } = await newPlayer(DESKTOP);
+    await openProfile(page, '/profile/security', 'Security');
     const card = page.locator('[data-profile-card="two-factor"]');
     await card.getByRole('button', { name: 'Turn on' }).click();
     const setup = card.locator('[data-two-factor-setup]');
@@ -117,6 +145,7 @@ describe('profile of a registered player', () => {
     await setup.getByRole('button', { name: 'Turn on two-factor' }).click();
     await card.getByText('Two-factor authentication is on.').waitFor();
     await card.locator('[data-two-factor="on"]').waitFor();
+    expect((await savedPlayer(page)).two_factor_enabled).toBe(true);
 
     await card.getByRole('button', { name: 'Turn off' }).click();
     // Each code works once: the next time step's code (within the server's drift window) turns it off now.
@@ -124,21 +153,27 @@ describe('profile of a registered player', () => {
     await card.getByRole('button', { name: 'Turn off two-factor' }).click();
     await card.getByText('Two-factor authentication is off.').waitFor();
     await card.locator('[data-two-factor="off"]').waitFor();
+    expect((await savedPlayer(page)).two_factor_enabled).toBe(false);
     await screenshot(page, 'profile-security', DESKTOP);
     expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('shows the social log-in error the provider sent the player back with', async () => {
-    const { page, problems } = desktop;
+    const { page, problems } = await newPlayer(DESKTOP);
     await openProfile(page, '/profile/security?auth_error=CONFLICT', 'Security');
     await page.getByText('That account is already linked to another player.').waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('fits a phone, signed in with the new password', async () => {
-    const { page, problems } = await openPage(PHONE, { 'x-forwarded-for': freshAddress() });
-    await signIn(page, NEW_PASSWORD);
+  it('fits a phone', async () => {
+    const { page, problems } = await newPlayer(PHONE);
+    const named = await page.request.patch(`${baseUrl}/api/player`, {
+      headers: { origin: baseUrl },
+      data: { user: { first_name: 'Mia' } },
+    });
+    expect(named.status(), await named.text()).toBe(200);
     await openProfile(page, '/profile/main', 'My account');
     await page.locator('[data-profile-card="stats"] dd').first().waitFor();
     expect(await page.locator('[data-personal-details]').getByLabel('First name').inputValue()).toBe('Mia');

@@ -1,18 +1,39 @@
-import type { Page } from 'playwright-core';
+import { TOAST_AUTO_REMOVE_MS } from '@casino/contracts';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport, VIEWPORTS } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  saveScreenshot,
+  settle,
+  untilStill,
+  useBrowser,
+  type Viewport,
+  VIEWPORTS,
+} from './support/browser';
+import { COUNTRY_HEADER } from './support/global-setup';
 import { FAKE_PLAYER, fakeSession, type FakeSession } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const { openPage } = useBrowser();
 
-async function openShell(viewport: Viewport, session: FakeSession = { player: null }) {
-  const watched = await openPage(viewport);
+/** `headers` go with every request of the page, e.g. the trusted country header that places the visitor. */
+async function openShell(viewport: Viewport, session: FakeSession = { player: null }, headers = {}) {
+  const watched = await openPage(viewport, headers);
   const faked = await fakeSession(watched.page, session);
   return { ...watched, ...faked };
 }
 
 const openDialog = (page: Page) => page.locator('dialog[open]');
+
+/** The session timer's value in seconds, read from its text (hh:mm:ss). */
+async function shownSeconds(timer: Locator): Promise<number> {
+  const text = (await timer.textContent()) ?? '';
+  const match = /^(\d\d):(\d\d):(\d\d)$/.exec(text);
+  if (!match) throw new Error(`the session timer reads "${text}"`);
+  const [, hours, minutes, seconds] = match.map(Number) as [number, number, number, number];
+  return hours * 3600 + minutes * 60 + seconds;
+}
 
 async function openLobby(page: Page, path = '/') {
   await page.goto(`${baseUrl}${path}`);
@@ -68,7 +89,7 @@ describe.each(VIEWPORTS)('shell at $name', (viewport) => {
     await sidebar.getByRole('button', { name: 'Show the pages of Tournaments' }).click();
     await sidebar.getByRole('link', { name: 'Studio tournaments' }).waitFor();
     await settle(page);
-    await page.waitForTimeout(300); // the group's chevron finishes turning before the screenshot
+    await untilStill(sidebar); // the group's chevron finishes turning before the screenshot
     await saveScreenshot(page, 'sidebar', viewport);
 
     await sidebar.getByRole('link', { name: 'Studio tournaments' }).click();
@@ -149,12 +170,24 @@ describe('routes and modals', () => {
 
   it('marks deep pages no-index and leaves shallow ones indexable', async () => {
     const { page, problems } = await openShell(DESKTOP);
-    await page.goto(`${baseUrl}/de/tournaments/live`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
-    await page.goto(`${baseUrl}/de/promotions/welcome-pack/terms`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
+    // Depth counts the locale prefix: three segments are indexable, four are not. The same category page on
+    // both sides, so only the depth differs; neither may be the not-found page, which is no-index on its own.
+    const headings: Record<string, string> = {};
+    for (const [path, robots] of [
+      ['/de/tournaments/live', 0],
+      ['/de/games/top', 0],
+      ['/de/games/top/2', 1],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForFunction((expected) => document.documentElement.dataset.shownPath === expected, path);
+      const heading = await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.trim());
+      headings[path] = String(await heading.jsonValue());
+      expect(await page.locator('[data-not-found]').count(), path).toBe(0);
+      expect(await page.locator('meta[name="robots"][content="noindex"]').count(), path).toBe(robots);
+      expect(await page.locator('meta[name="robots"]').count(), path).toBe(robots);
+    }
+    // Page 2 of the category is that category's page, not some other page that happens to be deep.
+    expect(headings['/de/games/top/2']).toBe(headings['/de/games/top']);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -230,22 +263,32 @@ describe('feature flags', () => {
 });
 
 describe('geography and licence', () => {
+  // The server places the visitor by the trusted country header (as behind a CDN): its country lookup is part of
+  // what these tests cover, not faked.
   it('warns guests from a restricted country and keeps login closed to them', async () => {
-    const { page, problems } = await openShell(DESKTOP, { player: null, country: 'PL' });
+    const { page, problems } = await openShell(DESKTOP, { player: null }, { [COUNTRY_HEADER]: 'PL' });
+    await page.clock.install();
     await openLobby(page);
     const warning = page.getByText('Aurora Casino is not available in your country.', { exact: false });
     await warning.waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await openDialog(page).getByRole('alert').getByText('Login not available in your country').waitFor();
     await page.keyboard.press('Escape');
-    // Persistent: still there after its 10 seconds would have passed for an ordinary toast.
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    // Persistent: still there well after an ordinary toast would have gone (and given the time to go).
+    await page.clock.fastForward(TOAST_AUTO_REMOVE_MS + 1_000);
+    const removed = await warning.waitFor({ state: 'detached', timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    expect(removed, 'the geo warning went away').toBe(false);
     expect(await warning.count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('asks Australian guests to confirm, and sends them to /oops when they decline', async () => {
-    const { page, problems } = await openShell(PHONE, { player: null, country: 'AU' });
+    const { page, problems } = await openShell(PHONE, { player: null }, { [COUNTRY_HEADER]: 'AU' });
     await openLobby(page, '/en-AU');
     const card = page.locator('[data-australian-card]');
     await card.waitFor();
@@ -257,16 +300,29 @@ describe('geography and licence', () => {
   });
 
   it('shows players under the Estonian licence their session time', async () => {
-    const { page, problems } = await openShell(DESKTOP, {
-      player: { ...FAKE_PLAYER, license_name: 'EE' },
-      country: 'EE',
-    });
+    const { page, problems } = await openShell(
+      DESKTOP,
+      { player: { ...FAKE_PLAYER, license_name: 'EE' } },
+      { [COUNTRY_HEADER]: 'EE' },
+    );
+    await page.clock.install();
     await openLobby(page);
     // The EE licence notice shows once after login.
     await openDialog(page).getByRole('heading', { name: 'Estonian licence' }).waitFor({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     await page.getByRole('banner').getByText('Session time').waitFor();
-    expect(await page.getByRole('banner').locator('time').textContent()).toMatch(/^\d\d:\d\d:\d\d$/);
+    const timer = page.getByRole('banner').locator('time');
+    expect(await timer.textContent()).toMatch(/^\d\d:\d\d:\d\d$/);
+    const start = await shownSeconds(timer);
+    // Time passing moves it on, second for second.
+    await page.clock.fastForward(5_000);
+    await expect.poll(() => shownSeconds(timer)).toBeGreaterThanOrEqual(start + 5);
+    const advanced = await shownSeconds(timer);
+    expect(advanced).toBeLessThanOrEqual(start + 7);
+    // A reload continues the session's count rather than starting again at 00:00:00.
+    await page.reload();
+    await page.getByRole('banner').getByText('Session time').waitFor();
+    expect(await shownSeconds(timer)).toBeGreaterThanOrEqual(5);
     expect(problems).toEqual([]);
     await page.context().close();
   });

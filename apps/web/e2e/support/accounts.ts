@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -11,10 +12,14 @@ export function freshEmail(prefix = 'player'): string {
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
 }
 
-/** A client address of its own (sent as X-Forwarded-For), so per-address limits stay per test. */
+/**
+ * A client address of its own (sent as X-Forwarded-For), so per-address limits stay per test. Every test file runs
+ * in a fresh process, so a counter would start again in each: the address is random instead, 96 random bits in the
+ * documentation range 2001:db8::/32, which no two tests of one run (nor of runs sharing a database) will share.
+ */
 export function freshAddress(): string {
-  counter += 1;
-  return `198.51.100.${(counter * 7 + process.pid) % 250}`;
+  const groups = randomBytes(12).toString('hex').match(/.{4}/g) ?? [];
+  return ['2001', 'db8', ...groups].join(':');
 }
 
 /** State-changing calls from outside the page must say where they come from, like the browser does. */
@@ -66,12 +71,20 @@ export async function signOutThroughApi(request: APIRequestContext, baseUrl: str
 
 /**
  * Opens the newest message to `recipient` in the development mailbox (the operator's view of the mail the server
- * sent over SMTP) and follows its action link, the way a player clicks the button in their inbox.
+ * sent over SMTP), or the `age`-th older one, and follows its action link, the way a player clicks the button in
+ * their inbox.
  *
  * Mail goes out after the request that caused it has been answered, so the mailbox is read again until it holds
  * `expected` matching messages: following an older link too early would use one that a newer mail replaced.
  */
-export async function followMailLink(page: Page, baseUrl: string, recipient: string, subject: string, expected = 1) {
+export async function followMailLink(
+  page: Page,
+  baseUrl: string,
+  recipient: string,
+  subject: string,
+  expected = 1,
+  age = 0,
+) {
   const rows = page.locator('tr, li').filter({ hasText: recipient }).filter({ hasText: subject });
   await expect
     .poll(
@@ -82,7 +95,7 @@ export async function followMailLink(page: Page, baseUrl: string, recipient: str
       { timeout: 15_000, interval: 250 },
     )
     .toBeGreaterThanOrEqual(expected);
-  await rows.first().getByRole('link').first().click();
+  await rows.nth(age).getByRole('link').first().click();
   const link = page.locator('pre a').first();
   await link.waitFor();
   await page.goto((await link.getAttribute('href')) ?? '');

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumPath, screenshotDir } from './paths';
 
@@ -125,10 +125,32 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Closes every open modal with Escape, the way a keyboard user would. */
+const MAX_OPEN_MODALS = 5;
+
+/**
+ * Closes every open modal with Escape, the way a keyboard user would: after each press the number of open dialogs
+ * must drop (a modal that ignores Escape, or one that reopens itself, fails the caller rather than lingering).
+ */
 export async function closeModals(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 5 && (await page.locator('dialog[open]').count()) > 0; attempt += 1) {
+  for (let attempt = 0; attempt < MAX_OPEN_MODALS; attempt += 1) {
+    const open = await page.locator('dialog[open]').count();
+    if (open === 0) return;
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(60);
+    try {
+      await page.waitForFunction((before) => document.querySelectorAll('dialog[open]').length < before, open, {
+        timeout: 5_000,
+      });
+    } catch {
+      throw new Error(`Escape left ${open} open dialog(s) open at ${page.url()}`);
+    }
   }
+  const left = await page.locator('dialog[open]').count();
+  if (left > 0) throw new Error(`${left} dialog(s) still open after ${MAX_OPEN_MODALS} presses of Escape`);
+}
+
+/** Waits until every animation in `locator`'s subtree has finished: screenshots show things at rest, not halfway. */
+export async function untilStill(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }

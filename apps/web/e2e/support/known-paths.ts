@@ -7,7 +7,8 @@ export type Arrival = { url: string; modal?: boolean };
 
 /** "Where the player already was": cashbox routes open their modal over the current page. */
 export const CURRENT_PAGE = 'current page';
-export type KnownPath = { path: string; guest: Arrival; player: Arrival };
+/** `notFound`: the one deliberate unknown address, which must show the not-found page; no other path may. */
+export type KnownPath = { path: string; guest: Arrival; player: Arrival; notFound?: true };
 
 type CatalogueSamples = { provider: string; game: { provider: string; slug: string } };
 
@@ -135,7 +136,7 @@ export function knownPaths({ provider, game }: CatalogueSamples): KnownPath[] {
     everyone('/news/new-studio'),
     everyone('/payments'),
     everyone('/popup/welcome', true),
-    everyone('/no-such-page'),
+    { ...everyone('/no-such-page'), notFound: true },
     // redirects
     redirect('/profile/password/edit?reset_password_token=t1', '/new-password?reset_password_token=t1', true),
     redirect('/users/password/edit?reset_password_token=t1', '/new-password?reset_password_token=t1', true),

@@ -63,8 +63,6 @@ export const FAKE_AUTH_PROVIDERS = [{ id: null, name: 'google_oauth2', connected
 
 export type FakeSession = {
   player: typeof FAKE_PLAYER | null;
-  /** The visitor's country as `/api/current_ip` reports it; the server's own answer when absent. */
-  country?: string;
   /** Overrides of `manage-promotion-pages`. */
   pageToggles?: Record<string, boolean>;
 };
@@ -72,7 +70,10 @@ export type FakeSession = {
 const json = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
-/** Fakes the login state (and optionally the visitor's country and page toggles) for every page of the context. */
+/**
+ * Fakes the login state (and optionally the page toggles) for every page of the context. The visitor's country is
+ * not faked: send the trusted country header (`COUNTRY_HEADER`) with the page, and the server places the visitor.
+ */
 export async function fakeSession(page: Page, session: FakeSession): Promise<{ localeUpdates: unknown[] }> {
   const localeUpdates: unknown[] = [];
   const context = page.context();
@@ -90,12 +91,7 @@ export async function fakeSession(page: Page, session: FakeSession): Promise<{ l
     localeUpdates.push(route.request().postDataJSON());
     return route.fulfill({ status: 204 });
   });
-  const { country, pageToggles } = session;
-  if (country) {
-    await context.route(/\/api\/current_ip$/, (route) =>
-      json(route, 200, { ip: '203.0.113.7', country_code: country }),
-    );
-  }
+  const { pageToggles } = session;
   if (pageToggles) {
     await context.route(/\/api\/fe\/config\/manage-promotion-pages$/, async (route) => {
       const response = await route.fetch();
