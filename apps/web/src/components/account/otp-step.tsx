@@ -31,7 +31,7 @@ export function OtpStep({ onSubmit, onBack, submitLabel, lead }: OtpStepProps) {
   const {
     form,
     onSubmit: handle,
-    showServerErrors,
+    placeServerErrors,
     errorOf,
     translate,
   } = useRulesForm<OtpValues>({
@@ -44,8 +44,9 @@ export function OtpStep({ onSubmit, onBack, submitLabel, lead }: OtpStepProps) {
     try {
       await onSubmit(normalizeOtp(otp));
     } catch (error) {
-      const unplaced = showServerErrors(error);
-      if (unplaced.length > 0 || !form.formState.errors.otp) {
+      // Anything but the server's own message on the code field reads as a wrong code.
+      const { placed, unplaced } = placeServerErrors(error);
+      if (unplaced.length > 0 || !placed.otp) {
         const invalid = { key: ACCOUNT_MESSAGE_KEYS.otpInvalid };
         form.setError('otp', { type: invalid.key, message: translate('otp', invalid) });
       }

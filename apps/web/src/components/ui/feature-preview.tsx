@@ -9,28 +9,15 @@ type FeaturePreviewProps = {
   badge?: string;
   lead: string;
   points?: readonly string[];
-  /** A highlighted line such as a restriction notice. */
-  alert?: string;
   note?: string;
   actions?: ReactNode;
-  footer?: ReactNode;
 };
 
 /**
  * The body of a feature that is announced but not open yet: an emblem, what it will do, and a way on. Used by
  * modals and pages so every "coming soon" in the product looks deliberate.
  */
-export function FeaturePreview({
-  icon,
-  tone = 'accent',
-  badge,
-  lead,
-  points,
-  alert,
-  note,
-  actions,
-  footer,
-}: FeaturePreviewProps) {
+export function FeaturePreview({ icon, tone = 'accent', badge, lead, points, note, actions }: FeaturePreviewProps) {
   return (
     <div className={styles.preview}>
       <div className={`${styles.emblem} ${styles[tone]}`} aria-hidden="true">
@@ -41,12 +28,6 @@ export function FeaturePreview({
       </div>
       {badge ? <p className={styles.badge}>{badge}</p> : null}
       <p className={styles.lead}>{lead}</p>
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          <Icon name="alert" size={18} />
-          {alert}
-        </p>
-      ) : null}
       {points?.length ? (
         <ul className={styles.points}>
           {points.map((point) => (
@@ -59,7 +40,6 @@ export function FeaturePreview({
       ) : null}
       {note ? <p className={styles.note}>{note}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
     </div>
   );
 }

@@ -16,8 +16,6 @@ type ModalProps = {
   size?: ModalSize;
   /** `start` slides in from the left edge as a drawer (the mobile sidebar). */
   placement?: ModalPlacement;
-  /** Shown above the title, e.g. an illustration. */
-  hero?: ReactNode;
   /** The title stays for screen readers, the visible header is the caller's (drawers draw their own). */
   hideHeader?: boolean;
   children: ReactNode;
@@ -39,7 +37,6 @@ export function Modal({
   dismissible = true,
   size = 'md',
   placement = 'center',
-  hero,
   hideHeader = false,
   children,
 }: ModalProps) {
@@ -118,7 +115,6 @@ export function Modal({
             <IconButton className={styles.close} icon="close" label={closeLabel} onClick={onClose} />
           ) : null}
         </header>
-        {hero ? <div className={styles.hero}>{hero}</div> : null}
         <div className={styles.body}>{children}</div>
       </div>
     </dialog>

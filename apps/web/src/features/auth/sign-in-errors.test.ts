@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http/http-error';
-import { signInErrorKey, socialErrorKey } from './sign-in-errors';
+import { accountAlertOf, socialErrorKey } from './sign-in-errors';
 
 const failure = (code: ConstructorParameters<typeof HttpError>[0], status: number, fields = {}) =>
   new HttpError(code, 'failed', status, fields);
@@ -18,11 +18,24 @@ describe('the alert over a failed account form', () => {
     [failure('VALIDATION_FAILED', 422), 'forms.errors.generic'],
     [new Error('boom'), 'forms.errors.generic'],
   ])('%s → %s', (error, key) => {
-    expect(signInErrorKey(error)).toBe(key);
+    expect(accountAlertOf(error)).toEqual({ key });
   });
 
-  it('leaves field errors to the fields', () => {
-    expect(signInErrorKey(failure('VALIDATION_FAILED', 422, { 'user.email': ['validation.email_taken'] }))).toBeNull();
+  it('leaves placed field errors to the fields', () => {
+    expect(
+      accountAlertOf(failure('VALIDATION_FAILED', 422, { 'user.email': ['validation.email_taken'] }), []),
+    ).toBeNull();
+  });
+
+  it('shows a field error the form had no shown field for', () => {
+    const error = failure('VALIDATION_FAILED', 422, {
+      'user.email': ['validation.email_taken'],
+      'user.country': ['validation.required'],
+    });
+    expect(accountAlertOf(error, [{ field: 'country', key: 'validation.required' }])).toEqual({
+      field: 'country',
+      validationKey: 'validation.required',
+    });
   });
 });
 

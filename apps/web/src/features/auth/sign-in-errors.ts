@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@casino/contracts';
 import { requestErrorKey, type RequestErrorKey } from '../../lib/forms/request-error-key';
+import type { UnplacedError } from '../../lib/forms/server-errors';
 import { HttpError } from '../../lib/http/http-error';
 
 /** Codes with words of their own; the rest fall back to the generic network / rate-limit / failure texts. */
@@ -33,14 +34,26 @@ function alertOf<Alerts extends Readonly<Record<string, AccountAlertKey>>>(
   return Object.hasOwn(alerts, code) ? alerts[code as keyof Alerts] : undefined;
 }
 
-/** The alert over an account form after a failed request, or null when the fields say it all. */
-export function signInErrorKey(error: unknown): AccountAlertKey | null {
+/**
+ * What an account form's alert says: one of its own texts, or a 422 message that no shown field could take (a
+ * validation key, worded with its field's name like the fields' own messages).
+ */
+export type AccountAlert = { key: AccountAlertKey } | { field: string; validationKey: string };
+
+/**
+ * The alert over an account form after a failed request, or null when the fields say it all. `unplaced` are the
+ * 422's messages the form had no shown field for: without the alert they would reach nobody.
+ */
+export function accountAlertOf(error: unknown, unplaced: readonly UnplacedError[] = []): AccountAlert | null {
   if (error instanceof HttpError) {
     const own = alertOf(ALERTS, error.code);
-    if (own) return own;
-    if (error.code === 'VALIDATION_FAILED' && Object.keys(error.fieldErrors).length > 0) return null;
+    if (own) return { key: own };
+    if (error.code === 'VALIDATION_FAILED' && Object.keys(error.fieldErrors).length > 0) {
+      const [first] = unplaced;
+      return first ? { field: first.field, validationKey: first.key } : null;
+    }
   }
-  return requestErrorKey(error);
+  return { key: requestErrorKey(error) };
 }
 
 /**

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { HttpError } from '../http/http-error';
 import { solveCaptcha } from './solve-captcha';
 
 export type CaptchaState = 'off' | 'solving' | 'ready' | 'failed';
 
-export function isCaptchaDemand(error: unknown): boolean {
+function isCaptchaDemand(error: unknown): boolean {
   return error instanceof HttpError && error.code === 'CAPTCHA_REQUIRED';
 }
 
@@ -13,6 +14,7 @@ export function isCaptchaDemand(error: unknown): boolean {
  * failures); from then on every submit first solves a fresh proof of work, because one solution buys one request.
  */
 export function useCaptcha() {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<CaptchaState>('off');
   const required = useRef(false);
   const running = useRef<AbortController | null>(null);
@@ -35,10 +37,15 @@ export function useCaptcha() {
       const controller = new AbortController();
       running.current = controller;
       setState('solving');
-      const payload = await solveCaptcha(controller.signal);
-      if (controller.signal.aborted) return undefined;
-      setState(payload ? 'ready' : 'failed');
-      return payload ?? undefined;
+      let payload: string | null = null;
+      try {
+        payload = await solveCaptcha(queryClient, controller.signal);
+        return controller.signal.aborted ? undefined : (payload ?? undefined);
+      } finally {
+        // Whatever happened, "checking" must not stay on screen; a newer solve owns the state once it started.
+        if (!controller.signal.aborted) setState(payload ? 'ready' : 'failed');
+        if (running.current === controller) running.current = null;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ValidationMessage } from '@casino/contracts';
+import { firstFailure, type ValidationMessage } from '@casino/contracts';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** One check of one field; it sees the whole form for rules like "repeat the password". */
@@ -15,13 +15,11 @@ export function validateForm<Values>(values: Values, rules: FormRules<Values>): 
   const failures: Record<string, ValidationMessage> = {};
   for (const [field, fieldRules] of Object.entries(rules) as [string, readonly FieldRule<Values>[]][]) {
     const value = (values as Record<string, unknown>)[field];
-    for (const rule of fieldRules) {
-      const failure = rule(value, values);
-      if (failure) {
-        failures[field] = failure;
-        break;
-      }
-    }
+    const failure = firstFailure(
+      value,
+      fieldRules.map((rule) => (checked: unknown) => rule(checked, values)),
+    );
+    if (failure) failures[field] = failure;
   }
   return failures;
 }

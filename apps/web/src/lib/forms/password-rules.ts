@@ -1,7 +1,6 @@
 import {
   confirmedByRule,
-  maxLengthRule,
-  minLengthRule,
+  lengthRules,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordCharactersRule,
@@ -15,8 +14,10 @@ export function newPasswordRules<Values>(): FieldRule<Values>[] {
   return [
     requiredRule,
     valueRule(passwordCharactersRule),
-    valueRule((value) => minLengthRule(value, { min: PASSWORD_MIN_LENGTH })),
-    valueRule((value) => maxLengthRule(value, { max: PASSWORD_MAX_LENGTH })),
+    // The same length window as the contracts' passwordSchema, so a 422 and the form agree.
+    ...lengthRules({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }).map((rule) =>
+      valueRule<Values>((value) => rule(value ?? '')),
+    ),
   ];
 }
 

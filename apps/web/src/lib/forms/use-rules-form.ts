@@ -1,7 +1,7 @@
 import { useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { rulesResolver, type FormRules } from './form-rules';
-import { applyServerFieldErrors } from './server-errors';
+import { applyServerFieldErrors, type ServerErrorsPlaced } from './server-errors';
 import { useMessageTranslator } from './use-field-translator';
 import { messageKeysOf, reportValidationErrors } from './validation-metrics';
 
@@ -36,20 +36,22 @@ export function useRulesForm<Values extends FieldValues>({
     )(event);
   };
 
-  /** Places a 422's field errors on the form; returns the message keys it had no field for. */
-  const showServerErrors = (error: unknown): string[] => {
-    const fields = Object.keys(form.getValues()) as (keyof Values & string)[];
-    const { placed, unplaced } = applyServerFieldErrors(error, fields, form.setError, translate);
-    if (placed.length > 0) {
-      reportValidationErrors({ side: 'server', component, errors: messageKeysOf(form.formState.errors) });
-    }
-    return unplaced;
+  /**
+   * Places a 422's field errors on the shown fields (all of the form's fields unless `shown` names them) and
+   * reports them; returns what it placed and what it could not.
+   */
+  const placeServerErrors = (error: unknown, shown?: readonly (keyof Values & string)[]): ServerErrorsPlaced => {
+    const fields = shown ?? (Object.keys(form.getValues()) as (keyof Values & string)[]);
+    return applyServerFieldErrors({ error, component, fields, setError: form.setError, translate });
   };
+
+  /** Places a 422's field errors on the form; returns the message keys it had no field for. */
+  const showServerErrors = (error: unknown): string[] => placeServerErrors(error).unplaced.map(({ key }) => key);
 
   const errorOf = (field: keyof Values & string): string | undefined => {
     const error = form.formState.errors[field];
     return typeof error?.message === 'string' ? error.message : undefined;
   };
 
-  return { form, onSubmit, showServerErrors, errorOf, translate };
+  return { form, onSubmit, placeServerErrors, showServerErrors, errorOf, translate };
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import styles from '../../../components/account/account-form.module.css';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
-import { FormAlert } from '../../../components/ui/form/form-alert';
 import { SelectField } from '../../../components/ui/form/select-field';
 import type { FormRules } from '../../../lib/forms/form-rules';
 import { useRulesForm } from '../../../lib/forms/use-rules-form';
@@ -15,7 +14,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/get-player';
 import { logOut } from '../../../lib/session/session-actions';
 import { completeAuthDetails } from '../api/auth-api';
-import { type AccountAlertKey, signInErrorKey } from '../sign-in-errors';
+import { type AccountAlert, accountAlertOf } from '../sign-in-errors';
+import { AccountFormAlert } from './account-form-alert';
 import { TermsCheckbox } from './terms-checkbox';
 
 type DetailsValues = { country: string; terms_acceptance: boolean; receive_promos: boolean };
@@ -41,17 +41,17 @@ export function AuthDetailsForm({ close }: { close: () => void }) {
     }),
     [needsCountry, needsTerms],
   );
-  const { form, onSubmit, showServerErrors, errorOf } = useRulesForm<DetailsValues>({
+  const { form, onSubmit, placeServerErrors, errorOf, translate } = useRulesForm<DetailsValues>({
     component: 'auth-details',
     rules,
     labels,
     defaultValues: { country: geo.country ?? '', terms_acceptance: false, receive_promos: false },
   });
-  const [alertKey, setAlertKey] = useState<AccountAlertKey | null>(null);
+  const [alert, setAlert] = useState<AccountAlert | null>(null);
   const { options: countryOptions } = useCountryOptions();
 
   const submit = onSubmit(async (values) => {
-    setAlertKey(null);
+    setAlert(null);
     try {
       const profile = await completeAuthDetails({
         ...(needsCountry && { country: values.country }),
@@ -61,8 +61,12 @@ export function AuthDetailsForm({ close }: { close: () => void }) {
       queryClient.setQueryData(queryKeys.player(), profile);
       close();
     } catch (error) {
-      showServerErrors(error);
-      setAlertKey(signInErrorKey(error));
+      // Only the fields this player is asked for are shown; a message about another one goes in the alert.
+      const shown: (keyof DetailsValues)[] = ['receive_promos'];
+      if (needsCountry) shown.push('country');
+      if (needsTerms) shown.push('terms_acceptance');
+      const { unplaced } = placeServerErrors(error, shown);
+      setAlert(accountAlertOf(error, unplaced));
     }
   });
 
@@ -70,7 +74,7 @@ export function AuthDetailsForm({ close }: { close: () => void }) {
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={submitting}>
       <p className={styles.lead}>{t('auth.detailsLead')}</p>
-      {alertKey ? <FormAlert tone="danger">{t(alertKey)}</FormAlert> : null}
+      <AccountFormAlert alert={alert} translate={translate} />
       {needsCountry ? (
         <SelectField
           label={labels.country}

@@ -78,8 +78,8 @@ export function AuthModalBody({ modal, props, close }: ModalBodyProps) {
       <LoginForm
         props={props}
         close={close}
-        onForgotPassword={() => switchTo('remind-password')}
-        onSignUp={() => switchTo('sign-up')}
+        onForgotPassword={(email) => switchTo('remind-password', email)}
+        onSignUp={(email) => switchTo('sign-up', email)}
       />
     ),
     'sign-up': () => <SignUpForm props={props} close={close} onLogIn={() => switchTo('login')} />,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { focusOnMount } from '../../../components/ui/focus-on-mount';
 import { Icon } from '../../../components/ui/icon';
 import styles from '../../../components/account/account-form.module.css';
 
@@ -14,7 +15,10 @@ export function LicenceBlockedNotice({ close }: { close: () => void }) {
       <span className={styles.resultIcon}>
         <Icon name="shield" size={28} />
       </span>
-      <h3>{t('auth.licenceBlockedTitle')}</h3>
+      {/* It replaces the login form, and the focused button with it. */}
+      <h3 tabIndex={-1} ref={focusOnMount}>
+        {t('auth.licenceBlockedTitle')}
+      </h3>
       <p>{t('auth.licenceBlockedText')}</p>
       <Button size="lg" block onClick={close}>
         {t('modals.gotIt')}

@@ -8,8 +8,9 @@ import { useRulesForm } from '../../../lib/forms/use-rules-form';
 import { HttpError } from '../../../lib/http/http-error';
 import { newPasswordRules, repeatOf } from '../../../lib/forms/password-rules';
 import { resetPassword } from '../api/auth-api';
-import { type AccountAlertKey, signInErrorKey } from '../sign-in-errors';
+import { type AccountAlert, accountAlertOf } from '../sign-in-errors';
 import styles from '../../../components/account/account-form.module.css';
+import { AccountFormAlert } from './account-form-alert';
 
 type NewPasswordValues = { password: string; password_confirmation: string };
 
@@ -35,17 +36,18 @@ export function NewPasswordForm({
 }) {
   const { t } = useTranslation();
   const labels = { password: t('fields.newPassword'), password_confirmation: t('fields.passwordConfirmation') };
-  const { form, onSubmit, showServerErrors, errorOf } = useRulesForm<NewPasswordValues>({
+  const { form, onSubmit, placeServerErrors, errorOf, translate } = useRulesForm<NewPasswordValues>({
     component: 'new-password',
     rules: RULES,
     labels,
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const [outcome, setOutcome] = useState<'form' | 'done' | 'dead-link'>(token ? 'form' : 'dead-link');
-  const [alertKey, setAlertKey] = useState<AccountAlertKey | null>(null);
+  const initialOutcome = token ? 'form' : 'dead-link';
+  const [outcome, setOutcome] = useState<'form' | 'done' | 'dead-link'>(initialOutcome);
+  const [alert, setAlert] = useState<AccountAlert | null>(null);
 
   const submit = onSubmit(async (values) => {
-    setAlertKey(null);
+    setAlert(null);
     try {
       await resetPassword({ token, password: values.password, passwordConfirmation: values.password_confirmation });
       setOutcome('done');
@@ -54,8 +56,8 @@ export function NewPasswordForm({
         setOutcome('dead-link');
         return;
       }
-      showServerErrors(error);
-      setAlertKey(signInErrorKey(error));
+      const { unplaced } = placeServerErrors(error);
+      setAlert(accountAlertOf(error, unplaced));
     }
   });
 
@@ -63,7 +65,7 @@ export function NewPasswordForm({
     const done = outcome === 'done';
     return (
       <div className={styles.form}>
-        <FormAlert tone={done ? 'success' : 'danger'}>
+        <FormAlert tone={done ? 'success' : 'danger'} focusOnShow={outcome !== initialOutcome}>
           <p>{t(done ? 'auth.passwordChanged' : 'auth.resetLinkDead')}</p>
         </FormAlert>
         <Button size="lg" block onClick={done ? onLogIn : onRemind}>
@@ -77,7 +79,7 @@ export function NewPasswordForm({
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={submitting}>
       <p className={styles.lead}>{t('auth.newPasswordLead')}</p>
-      {alertKey ? <FormAlert tone="danger">{t(alertKey)}</FormAlert> : null}
+      <AccountFormAlert alert={alert} translate={translate} />
       <PasswordInput
         label={labels.password}
         autoComplete="new-password"

@@ -9,9 +9,10 @@ import { valueRule } from '../../../lib/forms/form-rules';
 import { useRulesForm } from '../../../lib/forms/use-rules-form';
 import { requestPasswordReset } from '../api/auth-api';
 import { useCaptcha, withCaptcha } from '../../../lib/captcha/use-captcha';
-import { type AccountAlertKey, signInErrorKey } from '../sign-in-errors';
+import { type AccountAlert, accountAlertOf } from '../sign-in-errors';
 import styles from '../../../components/account/account-form.module.css';
 import { CaptchaStatus } from '../../../components/account/captcha-status';
+import { AccountFormAlert } from './account-form-alert';
 
 type RemindValues = { email: string };
 
@@ -24,7 +25,7 @@ const RULES: FormRules<RemindValues> = { email: [requiredRule, valueRule(emailRu
 export function RemindPasswordForm({ initialEmail, onLogIn }: { initialEmail?: string; onLogIn: () => void }) {
   const { t } = useTranslation();
   const labels = { email: t('fields.email') };
-  const { form, onSubmit, showServerErrors, errorOf } = useRulesForm<RemindValues>({
+  const { form, onSubmit, placeServerErrors, errorOf, translate } = useRulesForm<RemindValues>({
     component: 'remind-password',
     rules: RULES,
     labels,
@@ -32,23 +33,23 @@ export function RemindPasswordForm({ initialEmail, onLogIn }: { initialEmail?: s
   });
   const captcha = useCaptcha();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [alertKey, setAlertKey] = useState<AccountAlertKey | null>(null);
+  const [alert, setAlert] = useState<AccountAlert | null>(null);
 
   const submit = onSubmit(async ({ email }) => {
-    setAlertKey(null);
+    setAlert(null);
     try {
       await withCaptcha(captcha, (payload) => requestPasswordReset(email, payload));
       setSentTo(email);
     } catch (error) {
-      showServerErrors(error);
-      setAlertKey(signInErrorKey(error));
+      const { unplaced } = placeServerErrors(error);
+      setAlert(accountAlertOf(error, unplaced));
     }
   });
 
   if (sentTo) {
     return (
       <div className={styles.form}>
-        <FormAlert tone="success">
+        <FormAlert tone="success" focusOnShow>
           <p>{t('auth.remindSent', { email: sentTo })}</p>
         </FormAlert>
         <p className={styles.lead}>{t('auth.remindSentHint')}</p>
@@ -63,7 +64,7 @@ export function RemindPasswordForm({ initialEmail, onLogIn }: { initialEmail?: s
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={submitting}>
       <p className={styles.lead}>{t('auth.remindLead')}</p>
-      {alertKey ? <FormAlert tone="danger">{t(alertKey)}</FormAlert> : null}
+      <AccountFormAlert alert={alert} translate={translate} />
       <EmailField label={labels.email} autoComplete="email" error={errorOf('email')} {...form.register('email')} />
       <CaptchaStatus state={captcha.state} />
       <Button type="submit" size="lg" block disabled={submitting}>

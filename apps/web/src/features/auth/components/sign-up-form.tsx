@@ -9,7 +9,7 @@ import {
   type Currency,
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
@@ -38,11 +38,14 @@ import { isEmailAvailable, register } from '../api/auth-api';
 import { currenciesQueryOptions } from '../api/reference-data';
 import { useCaptcha, withCaptcha } from '../../../lib/captcha/use-captcha';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { type AccountAlertKey, signInErrorKey } from '../sign-in-errors';
+import { latestEmailCheck } from '../latest-email-check';
+import { type AccountAlert, accountAlertOf } from '../sign-in-errors';
+import { signUpChoicesState } from '../sign-up-choices';
 import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from '../sign-up-draft';
 import styles from '../../../components/account/account-form.module.css';
 import { TermsCheckbox } from './terms-checkbox';
 import { CaptchaStatus } from '../../../components/account/captcha-status';
+import { AccountFormAlert } from './account-form-alert';
 import { FormLoading } from './form-loading';
 import { SocialSignIn } from './social-sign-in';
 
@@ -65,6 +68,9 @@ const RULES: FormRules<SignUpValues> = {
   terms_acceptance: [mustBeCheckedRule],
 };
 
+/** The fields the short A/B arm shows. */
+const SHORT_FORM_FIELDS: readonly (keyof SignUpValues)[] = ['email', 'password', 'terms_acceptance', 'receive_promos'];
+
 /** The visitor's own country when players from it may register, for the form's first choice. */
 function startingCountry(visitorCountry: string | null, countries: readonly Country[]): Country | undefined {
   return countries.find((country) => country.code === visitorCountry && country.restriction === 'none');
@@ -84,18 +90,37 @@ type SignUpFormProps = Pick<ModalBodyProps, 'props' | 'close'> & { onLogIn: () =
  * country does not allow it; the server enforces the same rule.
  */
 export function SignUpForm({ props, close, onLogIn }: SignUpFormProps) {
-  const { data: countries = [] } = useQuery(countriesQueryOptions());
-  const { data: currencies } = useQuery(currenciesQueryOptions());
+  const { t } = useTranslation();
+  const countries = useQuery(countriesQueryOptions());
+  const currencies = useQuery(currenciesQueryOptions());
   const visitor = useQuery(visitorCountryQueryOptions());
-  if (!currencies || countries.length === 0 || visitor.isPending) return <FormLoading />;
-  const country = startingCountry(visitor.data ?? null, countries);
+  const state = signUpChoicesState({ countries, currencies, visitor });
+  // Trying again shows the skeleton until the answer is in.
+  if (state === 'failed' && !countries.isFetching && !currencies.isFetching) {
+    const retry = () => {
+      void countries.refetch();
+      void currencies.refetch();
+    };
+    return (
+      <div className={styles.form}>
+        <FormAlert tone="danger">
+          <p>{t('forms.errors.generic')}</p>
+        </FormAlert>
+        <Button size="lg" block onClick={retry}>
+          {t('profile.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (state !== 'ready' || !countries.data || !currencies.data) return <FormLoading />;
+  const country = startingCountry(visitor.data ?? null, countries.data);
   return (
     <SignUpFields
       props={props}
       close={close}
       onLogIn={onLogIn}
-      currencies={currencies}
-      defaults={{ country: country?.code ?? '', currency: startingCurrency(country, currencies) }}
+      currencies={currencies.data}
+      defaults={{ country: country?.code ?? '', currency: startingCurrency(country, currencies.data) }}
     />
   );
 }
@@ -121,7 +146,7 @@ function SignUpFields({ props, close, onLogIn, currencies, defaults }: SignUpFie
     nickname: t('fields.nickname'),
     terms_acceptance: t('fields.terms'),
   };
-  const { form, onSubmit, showServerErrors, errorOf, translate } = useRulesForm<SignUpValues>({
+  const { form, onSubmit, placeServerErrors, errorOf, translate } = useRulesForm<SignUpValues>({
     component: 'sign-up',
     rules: RULES,
     labels,
@@ -138,24 +163,26 @@ function SignUpFields({ props, close, onLogIn, currencies, defaults }: SignUpFie
   const captcha = useCaptcha();
   const queryClient = useQueryClient();
   const finish = useFinishSignIn(close);
-  const [alertKey, setAlertKey] = useState<AccountAlertKey | null>(null);
+  const [alert, setAlert] = useState<AccountAlert | null>(null);
 
   const { options: countryNames } = useCountryOptions();
   const currencyOptions = currencies.map((currency) => ({ value: currency.code, label: currency.code }));
 
   // An address already registered is worth knowing before the whole form is filled in.
+  const [emailCheck] = useState(() => latestEmailCheck(isEmailAvailable));
+  useEffect(() => () => emailCheck.abort(), [emailCheck]);
   const checkEmail = async () => {
     const email = form.getValues('email');
     saveSignUpDraft(form.getValues());
     if (emailRule(email) !== null || email === '') return;
-    if (!(await isEmailAvailable(email))) {
+    if ((await emailCheck.check(email, () => form.getValues('email'))) === false) {
       const taken = { key: ACCOUNT_MESSAGE_KEYS.emailTaken };
       form.setError('email', { type: taken.key, message: translate('email', taken) });
     }
   };
 
   const submit = onSubmit(async (values) => {
-    setAlertKey(null);
+    setAlert(null);
     try {
       const player = await withCaptcha(captcha, (payload) =>
         register({
@@ -171,8 +198,9 @@ function SignUpFields({ props, close, onLogIn, currencies, defaults }: SignUpFie
       if (arm) await addPlayerGroups([arm]).then(() => queryClient.invalidateQueries({ queryKey: queryKeys.player() }));
       openModal({ id: 'email-verify', props: { email: player.email } });
     } catch (error) {
-      showServerErrors(error);
-      setAlertKey(signInErrorKey(error));
+      // The short form leaves out the country, currency and nickname; a message about one goes in the alert.
+      const { unplaced } = placeServerErrors(error, short ? SHORT_FORM_FIELDS : undefined);
+      setAlert(accountAlertOf(error, unplaced));
     }
   });
 
@@ -188,7 +216,7 @@ function SignUpFields({ props, close, onLogIn, currencies, defaults }: SignUpFie
           </li>
         ))}
       </ul>
-      {alertKey ? <FormAlert tone="danger">{t(alertKey)}</FormAlert> : null}
+      <AccountFormAlert alert={alert} translate={translate} />
       <EmailField label={labels.email} autoComplete="email" error={errorOf('email')} {...emailField} />
       <PasswordInput
         label={labels.password}

@@ -1,4 +1,4 @@
-import type { AuthProviderName } from '@casino/contracts';
+import { authProviderInfoSchema } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/button';
@@ -8,15 +8,7 @@ import { safeRedirect } from '../hooks/use-finish-sign-in';
 import styles from '../../../components/account/account-form.module.css';
 import { AUTH_PROVIDER_LABELS, isKnownAuthProvider } from '../../../components/account/auth-provider-labels';
 
-const providersSchema = {
-  parse(input: unknown): AuthProviderName[] {
-    if (!Array.isArray(input)) return [];
-    return input.flatMap((entry: unknown) => {
-      const { name, enabled } = (entry ?? {}) as { name?: unknown; enabled?: unknown };
-      return typeof name === 'string' && enabled !== false && isKnownAuthProvider(name) ? [name] : [];
-    });
-  },
-};
+const providersSchema = authProviderInfoSchema.array();
 
 /**
  * "Continue with Google" while the social-auth flag is on. A plain link: the server starts the OpenID Connect
@@ -27,7 +19,11 @@ export function SocialSignIn({ redirect }: { redirect?: string }) {
   const { socialAuth } = useFeatureFlags();
   const { data: providers = [] } = useQuery({
     queryKey: ['info', 'auth-providers'],
-    queryFn: ({ signal }) => http.request('/api/info/auth_providers', { schema: providersSchema, signal }),
+    queryFn: async ({ signal }) =>
+      (await http.request('/api/info/auth_providers', { schema: providersSchema, signal })) ?? [],
+    // Only enabled providers this build can show.
+    select: (list) =>
+      list.filter(({ enabled }) => enabled).flatMap(({ name }) => (isKnownAuthProvider(name) ? [name] : [])),
     enabled: socialAuth,
     staleTime: 10 * 60_000,
   });

@@ -1,12 +1,12 @@
+import { isSafeRedirectPath } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
 import type { SessionPlayer } from '../../../lib/session/session-player';
 
-/** Only paths on this site: a `redirect` from a link must never send a new session somewhere else. */
+/** Only paths on this site (the server's rule): a `redirect` from a link must never send a new session elsewhere. */
 export function safeRedirect(redirect: string | undefined): string | undefined {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) return undefined;
-  return redirect;
+  return isSafeRedirectPath(redirect) ? redirect : undefined;
 }
 
 /**
