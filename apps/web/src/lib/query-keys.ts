@@ -33,5 +33,4 @@ export const queryKeys = {
   projectInfo: () => ['info', 'project'] as const,
   realtimeWins: () => ['realtime', 'wins'] as const,
   realtimeJackpots: () => ['realtime', 'jackpots'] as const,
-  jackpotTotals: () => ['games', 'jackpots'] as const,
 };

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { stripLocalePrefix } from '../../lib/i18n/locale-path';
 import { openModal } from '../../lib/modals/modal-store';
-import { isActiveItem, topMenuItems, type MenuContext } from './menu/menu-items';
+import { bottomBarItems, isActiveItem, type MenuContext } from './menu/menu-items';
 import { MenuLink } from './menu/menu-link';
 import styles from './mobile-bottom-bar.module.css';
 
@@ -16,12 +16,7 @@ type MobileBottomBarProps = { context: MenuContext; onOpenSidebar: () => void; s
 export function MobileBottomBar({ context, onOpenSidebar, sidebarOpen }: MobileBottomBarProps) {
   const { t } = useTranslation();
   const appPath = stripLocalePrefix(useLocation().pathname);
-  const menu = topMenuItems({ ...context, betting: { ...context.betting, enabled: false } });
-  const sports = context.betting.enabled ? topMenuItems(context).find((item) => item.id === 'bettingMain') : undefined;
-  const quickIds = ['main', 'pokies', 'live'];
-  const items = menu
-    .filter((item) => quickIds.includes(item.id))
-    .map((item) => (item.id === 'live' && sports ? sports : item));
+  const items = bottomBarItems(context.betting);
 
   return (
     <nav className={styles.bar} aria-label={t('nav.quick')} data-items={context.loggedIn ? 5 : 4}>

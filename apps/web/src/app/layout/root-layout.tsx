@@ -34,6 +34,7 @@ const LOBBY_ROUTES = new Set([
   'slots',
   'categoryGames',
   'categoryGamesById',
+  'gamesByPage',
   'producersGames',
   'producersGamesByPage',
 ]);

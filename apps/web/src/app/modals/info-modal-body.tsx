@@ -14,6 +14,8 @@ type InfoModal = Exclude<
   | 'email-verify'
   | 'email-confirmation'
   | 'auth-details'
+  | 'personal-info'
+  | 'profile-data'
   | 'cashbox'
   | 'withdraw'
   | 'deposit'
@@ -25,8 +27,6 @@ type InfoModal = Exclude<
 const FINAL: ReadonlySet<InfoModal> = new Set(['ios-webview-exit', 'licence-ee', 'pwa-install', 'support-terms']);
 
 const CONTENT: Record<InfoModal, { icon: IconName; lead: string; action: 'gotIt' | 'continueHere' | 'accept' }> = {
-  'personal-info': { icon: 'user', lead: 'personalInfo', action: 'gotIt' },
-  'profile-data': { icon: 'user', lead: 'profileData', action: 'gotIt' },
   limits: { icon: 'clock', lead: 'limits', action: 'gotIt' },
   'book-preview': { icon: 'news', lead: 'bookPreview', action: 'gotIt' },
   'vip-onboarding': { icon: 'crown', lead: 'vipOnboarding', action: 'gotIt' },

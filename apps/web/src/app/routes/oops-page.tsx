@@ -1,42 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { useLocalizedPath } from '../../lib/i18n/use-locale';
-import styles from './status-page.module.css';
+import { StatusPage } from './status-page';
 
 /** Where a visitor lands when they may not continue (the Australian card declined, a blocked flow). */
 export function OopsPage() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
-    <div className={styles.page}>
-      <title>{t('app.pageTitle', { title: t('oops.title') })}</title>
-      <meta name="robots" content="noindex" />
-      <div className={styles.content}>
-        <p className={styles.code} aria-hidden="true">
-          Oops
-        </p>
-        <EmptyState
-          headingLevel="h1"
-          icon="alert"
-          title={t('oops.title')}
-          text={t('oops.text')}
-          actions={
-            <>
-              <Link className={buttonClassName({ size: 'lg' })} to={localize('/')}>
-                <Icon name="home" size={18} />
-                {t('errors.home')}
-              </Link>
-              <Link className={buttonClassName({ size: 'lg', variant: 'secondary' })} to={localize('/support')}>
-                <Icon name="headset" size={18} />
-                {t('menu.support')}
-              </Link>
-            </>
-          }
-        />
-      </div>
-    </div>
+    <StatusPage
+      code={t('oops.code')}
+      icon="alert"
+      title={t('oops.title')}
+      text={t('oops.text')}
+      actions={
+        <>
+          <Link className={buttonClassName({ size: 'lg' })} to={localize('/')}>
+            <Icon name="home" size={18} />
+            {t('errors.home')}
+          </Link>
+          <Link className={buttonClassName({ size: 'lg', variant: 'secondary' })} to={localize('/support')}>
+            <Icon name="headset" size={18} />
+            {t('menu.support')}
+          </Link>
+        </>
+      }
+    />
   );
 }

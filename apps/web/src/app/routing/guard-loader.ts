@@ -29,6 +29,17 @@ async function loadLimitReached(queryClient: QueryClient): Promise<boolean> {
   return limits.some(isLimitReached);
 }
 
+/**
+ * Whether the last guard run saw a logged-in player; null when its page's guards do not look at the session. A
+ * login or logout re-runs the guards only when it contradicts this, so the first answer after a load (which the
+ * guards already waited for) does not run them twice.
+ */
+let sessionSeenByGuards: boolean | null = null;
+
+export function guardsSawLoggedIn(): boolean | null {
+  return sessionSeenByGuards;
+}
+
 async function gatherContext(appPath: string, deps: GuardDeps): Promise<GuardContext> {
   const giftPromocodeStored = readStored('session', STORAGE_KEYS.giftPromocode) !== null;
   const needs = guardNeeds(appPath, { giftPromocodeStored });
@@ -40,6 +51,7 @@ async function gatherContext(appPath: string, deps: GuardDeps): Promise<GuardCon
     needs.geo ? queryClient.ensureQueryData(countriesQueryOptions()) : [],
   ]);
   const loggedIn = Boolean(player);
+  sessionSeenByGuards = needs.session ? loggedIn : null;
   // Limits matter only on the way into a game, so their code loads only then.
   const limitReached = needs.geo && loggedIn ? await loadLimitReached(queryClient) : false;
   return {

@@ -8,7 +8,7 @@ type LegacyRedirect = {
 };
 
 /** Old addresses of platform-core §2 and engagement §2 that still arrive from e-mails and bookmarks. */
-export const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
+const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
   { from: '/profile/password/edit', to: () => '/new-password', keepQuery: true },
   { from: '/users/password/edit', to: () => '/new-password', keepQuery: true },
   { from: '/profile/confirmation', to: () => '/confirmation', keepQuery: true },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_TOGGLES } from '../../lib/config/page-toggles';
 import { guardNeeds, matchAppRoute, resolveRoute, type GuardContext, type RouteOutcome } from './resolve-route';
-import { ROUTES } from './route-table';
+import { ROUTES, SIGN_UP_PATHS } from './route-table';
 
 const GUEST: GuardContext = {
   loggedIn: false,
@@ -285,5 +285,11 @@ describe('what a navigation waits for', () => {
       geo: true,
     });
     expect(guardNeeds('/', { giftPromocodeStored: true }).session).toBe(true);
+  });
+});
+
+describe('sign-up paths', () => {
+  it('are every sign-up popup, the betting one included', () => {
+    expect([...SIGN_UP_PATHS].sort()).toEqual(['/registration', '/sign-up', '/sport/registration']);
   });
 });

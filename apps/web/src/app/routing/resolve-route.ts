@@ -4,7 +4,7 @@ import { localeFromPath, localizePath, stripLocalePrefix } from '../../lib/i18n/
 import type { ModalRequest } from '../../lib/modals/modal-ids';
 import type { ToastKey } from '../../lib/toasts/toast-store';
 import { legacyRedirect } from './legacy-redirects';
-import { ROUTES } from './route-table';
+import { ROUTES, SIGN_UP_PATHS } from './route-table';
 import type { RouteEntry } from './route-types';
 
 /** What the guards know about the visitor when a navigation starts. */
@@ -35,7 +35,6 @@ export type RouteLocation = { pathname: string; search: string };
 
 const MATCHABLE = ROUTES.map((route) => ({ id: route.name, path: `/${route.path}` }));
 const BY_NAME = new Map(ROUTES.map((route) => [route.name, route]));
-const SIGN_UP_PATHS = new Set(['/sign-up', '/registration', '/sport/registration']);
 
 /** Which route an app path (no locale prefix) shows, with its params. Unknown paths are the not-found route. */
 export function matchAppRoute(appPath: string): { route: RouteEntry; params: Record<string, string> } {

@@ -223,6 +223,11 @@ const SITE: RouteEntry[] = [
 
 export const ROUTES: readonly RouteEntry[] = [...LOBBY, ...ACCOUNT, ...PROMO, ...SITE];
 
+/** App paths of the sign-up popups: the guards and the cookie notice both treat them as the sign-up page. */
+export const SIGN_UP_PATHS: ReadonlySet<string> = new Set(
+  ROUTES.filter((route) => route.kind === 'popup' && route.modal === 'sign-up').map((route) => `/${route.path}`),
+);
+
 export function routeByName(name: string): RouteEntry {
   const entry = ROUTES.find((route) => route.name === name);
   if (!entry) throw new Error(`No route named ${name}`);

@@ -12,7 +12,7 @@ export function watchActivity(target: EventTarget, onActivity: () => void): () =
   };
 }
 
-export type IdleScheduleOptions<Offer> = {
+type IdleScheduleOptions<Offer> = {
   /** Quiet time after which the offer may show. */
   idleMs: number;
   /** How long before that moment `preload` runs, so what the offer needs is at hand in time. */

@@ -18,7 +18,7 @@ const bettingConfigSchema = {
   },
 };
 
-export async function fetchBettingConfig(signal?: AbortSignal): Promise<BettingConfig> {
+async function fetchBettingConfig(signal?: AbortSignal): Promise<BettingConfig> {
   try {
     const config = await http.request('/api/fe/config/betting-config', {
       schema: bettingConfigSchema,

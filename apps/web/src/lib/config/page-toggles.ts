@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 
 export { DEFAULT_PAGE_TOGGLES, PAGE_TOGGLES, type PageToggle, type PageToggles };
 
-export const pageTogglesSchema = {
+const pageTogglesSchema = {
   parse(input: unknown): PageToggles {
     if (typeof input !== 'object' || input === null) throw new Error('manage-promotion-pages: not an object');
     const toggles = { ...DEFAULT_PAGE_TOGGLES };
@@ -17,7 +17,7 @@ export const pageTogglesSchema = {
   },
 };
 
-export async function fetchPageToggles(signal?: AbortSignal): Promise<PageToggles> {
+async function fetchPageToggles(signal?: AbortSignal): Promise<PageToggles> {
   try {
     const toggles = await http.request('/api/fe/config/manage-promotion-pages', {
       schema: pageTogglesSchema,

@@ -9,7 +9,7 @@ import { queryKeys } from '../query-keys';
 export const MAX_HIDDEN_PROVIDERS = 20;
 
 /** `providers-config`: provider slugs hidden from visitors of a country, keyed by ISO country code. */
-export type ProvidersConfig = { hiddenByCountry: Readonly<Record<string, readonly string[]>> };
+type ProvidersConfig = { hiddenByCountry: Readonly<Record<string, readonly string[]>> };
 
 const EMPTY_CONFIG: ProvidersConfig = { hiddenByCountry: {} };
 
@@ -44,7 +44,7 @@ export function hiddenProviders(
   return new Set([...new Set(listed)].slice(0, MAX_HIDDEN_PROVIDERS));
 }
 
-export async function fetchProvidersConfig(signal?: AbortSignal): Promise<ProvidersConfig> {
+async function fetchProvidersConfig(signal?: AbortSignal): Promise<ProvidersConfig> {
   const config = await http
     .request('/api/fe/config/providers-config', {
       schema: providersConfigSchema,

@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 
 const providersSchema = providerSchema.array();
 
-export async function fetchProviders(signal?: AbortSignal): Promise<Provider[]> {
+async function fetchProviders(signal?: AbortSignal): Promise<Provider[]> {
   const providers = await http.request('/api/games/providers', {
     schema: providersSchema,
     signal,

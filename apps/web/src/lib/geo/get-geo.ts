@@ -12,21 +12,21 @@ import { queryKeys } from '../query-keys';
 
 const countriesSchema = countrySchema.array();
 
-export async function fetchVisitorCountry(signal?: AbortSignal): Promise<string | null> {
+async function fetchVisitorCountry(signal?: AbortSignal): Promise<string | null> {
   const answer = await http
     .request('/api/current_ip', { schema: currentIpSchema, signal, logCode: 'LOAD_CURRENT_IP_ERROR', retries: 2 })
     .catch(() => undefined);
   return answer?.country_code.toUpperCase() ?? null;
 }
 
-export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
+async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   const countries = await http
     .request('/api/info/countries', { schema: countriesSchema, signal, logCode: 'LOAD_COUNTRIES_ERROR', retries: 2 })
     .catch(() => undefined);
   return countries ?? [];
 }
 
-export async function fetchProjectInfo(signal?: AbortSignal): Promise<ProjectInfo | null> {
+async function fetchProjectInfo(signal?: AbortSignal): Promise<ProjectInfo | null> {
   const project = await http
     .request('/api/info/project', { schema: projectInfoSchema, signal, logCode: 'LOAD_PROJECT_ERROR', retries: 2 })
     .catch(() => undefined);
@@ -47,7 +47,7 @@ export const countriesQueryOptions = () =>
     staleTime: 60 * 60_000,
   });
 
-export const projectInfoQueryOptions = () =>
+const projectInfoQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.projectInfo(),
     queryFn: ({ signal }) => fetchProjectInfo(signal),

@@ -5,7 +5,7 @@ import type { VisitorGeo } from './get-geo';
  * Hostnames the product is sold on. Only there does the visitor's geography pick the licence: a mirror or a
  * partner's embed keeps the site's own licence. Local hosts count so the rules can be exercised in development.
  */
-export const PRODUCT_HOSTNAMES: readonly string[] = [
+const PRODUCT_HOSTNAMES: readonly string[] = [
   'aurora.casino',
   'www.aurora.casino',
   'aurora-casino.ee',
@@ -14,7 +14,7 @@ export const PRODUCT_HOSTNAMES: readonly string[] = [
   '127.0.0.1',
 ];
 
-export type LicenceInput = {
+type LicenceInput = {
   /** `license_name` of the logged-in user; undefined for a guest. */
   userLicense: License | undefined;
   visitorCountry: string | null;

@@ -21,7 +21,7 @@ export function localizePath(path: string, locale: LocaleCode): string {
 }
 
 /** The guest variant of the site is served under this base path (platform-core §2). */
-export const GUEST_BASE_PATH = '/guest';
+const GUEST_BASE_PATH = '/guest';
 
 /** The router's base path for this page load: `/guest` on the guest variant, else none. */
 export function basePathOf(pathname: string): string {

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../query-keys';
-import { applyPublication, RECENT_WINS_LIMIT } from './realtime-cache';
+import { applyPublication, jackpotTotalsQueryOptions, RECENT_WINS_LIMIT, seedJackpotTotals } from './realtime-cache';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../http/api', () => ({ http: { request } }));
 
 const win = (n: number) => ({
   user_name: `player${n}`,
@@ -34,5 +37,38 @@ describe('applyPublication', () => {
     applyPublication(client, 'public:jackpots_changes', { currency: 'EUR', provider: 'b', amount_cents: 200 });
     applyPublication(client, 'public:jackpots_changes', { currency: 'EUR', provider: 'a', amount_cents: 150 });
     expect(client.getQueryData(queryKeys.realtimeJackpots())).toEqual({ EUR: { a: 150, b: 200 } });
+  });
+});
+
+describe('seedJackpotTotals', () => {
+  it('seeds the realtime totals once, under the publications that arrived meanwhile', async () => {
+    const client = new QueryClient();
+    client.setQueryData(jackpotTotalsQueryOptions().queryKey, {});
+    let answer: (value: unknown) => void = () => undefined;
+    request.mockReset().mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+
+    const seeding = seedJackpotTotals(client);
+    void seedJackpotTotals(client);
+    applyPublication(client, 'public:jackpots_changes', { currency: 'EUR', provider: 'a', amount_cents: 900 });
+    answer({ EUR: { a: 100, b: 200 }, BTC: { c: 5 } });
+    await seeding;
+
+    expect(request).toHaveBeenCalledOnce();
+    expect(request).toHaveBeenCalledWith('/api/games/jackpots', expect.anything());
+    expect(client.getQueryData(queryKeys.realtimeJackpots())).toEqual({ EUR: { a: 900, b: 200 }, BTC: { c: 5 } });
+  });
+
+  it('tries again after a failed request', async () => {
+    const client = new QueryClient();
+    request
+      .mockReset()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ EUR: { a: 1 } });
+
+    await seedJackpotTotals(client);
+    await seedJackpotTotals(client);
+
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(client.getQueryData(queryKeys.realtimeJackpots())).toEqual({ EUR: { a: 1 } });
   });
 });

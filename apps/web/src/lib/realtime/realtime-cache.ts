@@ -1,4 +1,5 @@
 import {
+  gameJackpotsSchema,
   jackpotChangeMessageSchema,
   winMessageSchema,
   type GameJackpots,
@@ -6,6 +7,7 @@ import {
   type WinMessage,
 } from '@casino/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { http } from '../http/api';
 import { queryKeys } from '../query-keys';
 
 /** How many recent wins the lobby ticker keeps. */
@@ -32,6 +34,33 @@ export const jackpotTotalsQueryOptions = () =>
     staleTime: Infinity,
     gcTime: Infinity,
   });
+
+/** Clients whose jackpot totals were seeded (or are being seeded) over HTTP. */
+const seededClients = new WeakSet<QueryClient>();
+
+/**
+ * Fills the jackpot totals once from `GET /api/games/jackpots`; publications keep them current from then on. A
+ * publication that arrived while the request ran is newer than its answer, so it wins the merge. A failed request
+ * lets the next caller try again.
+ */
+export async function seedJackpotTotals(queryClient: QueryClient): Promise<void> {
+  if (seededClients.has(queryClient)) return;
+  seededClients.add(queryClient);
+  try {
+    const seed = await http.request('/api/games/jackpots', {
+      schema: gameJackpotsSchema,
+      logCode: 'LOAD_JACKPOTS_ERROR',
+    });
+    queryClient.setQueryData<GameJackpots>(queryKeys.realtimeJackpots(), (live = {}) => {
+      const merged: GameJackpots = { ...seed };
+      for (const [currency, byProvider] of Object.entries(live))
+        merged[currency] = { ...seed?.[currency], ...byProvider };
+      return merged;
+    });
+  } catch {
+    seededClients.delete(queryClient);
+  }
+}
 
 /**
  * Validates one publication and writes it into the cache. Returns false for a message that does not match the

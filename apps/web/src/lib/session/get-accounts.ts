@@ -26,7 +26,7 @@ const accountsSchema = {
 };
 
 /** `GET /api/player/accounts`: the player's wallets. An unavailable list shows as "balance unknown", not as 0. */
-export async function fetchAccounts(signal?: AbortSignal): Promise<WalletAccount[] | null> {
+async function fetchAccounts(signal?: AbortSignal): Promise<WalletAccount[] | null> {
   try {
     return (
       (await http.request('/api/player/accounts', {
@@ -42,7 +42,7 @@ export async function fetchAccounts(signal?: AbortSignal): Promise<WalletAccount
   }
 }
 
-export const accountsQueryOptions = () =>
+const accountsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.accounts(),
     queryFn: ({ signal }) => fetchAccounts(signal),
@@ -50,7 +50,7 @@ export const accountsQueryOptions = () =>
   });
 
 /** The wallet the player plays from: the active one, else the first. */
-export function activeAccount(accounts: readonly WalletAccount[] | null | undefined): WalletAccount | undefined {
+function activeAccount(accounts: readonly WalletAccount[] | null | undefined): WalletAccount | undefined {
   return accounts?.find((account) => account.active) ?? accounts?.[0];
 }
 

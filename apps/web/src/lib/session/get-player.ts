@@ -11,7 +11,7 @@ import { sessionPlayerSchema, type SessionPlayer } from './session-player';
 const GUEST_STATUSES = new Set([401, 403, 404]);
 
 /** `GET /api/player`: the logged-in user's profile, or null for a guest. */
-export async function fetchPlayer(signal?: AbortSignal): Promise<SessionPlayer | null> {
+async function fetchPlayer(signal?: AbortSignal): Promise<SessionPlayer | null> {
   try {
     const player = await http.request('/api/player', {
       schema: sessionPlayerSchema,

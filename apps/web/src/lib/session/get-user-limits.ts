@@ -3,7 +3,7 @@ import { http } from '../http/api';
 import { queryKeys } from '../query-keys';
 
 /** The parts of a user limit (platform-core §3) that decide whether it is reached. */
-export type UserLimit = {
+type UserLimit = {
   type: string;
   accounts: readonly { currency: string; amount_cents: number; current_value_amount_cents: number }[];
 };
@@ -41,7 +41,7 @@ export function isLimitReached(limit: UserLimit): boolean {
 }
 
 /** `GET /api/user_limits`. Until the limits module exists (or if it fails) nothing counts as reached. */
-export async function fetchUserLimits(signal?: AbortSignal): Promise<UserLimit[]> {
+async function fetchUserLimits(signal?: AbortSignal): Promise<UserLimit[]> {
   const limits = await http
     .request('/api/user_limits', { schema: userLimitsSchema, signal, logCode: 'LOAD_USER_LIMITS_ERROR', retries: 1 })
     .catch(() => undefined);

@@ -2,6 +2,7 @@ import type { LocaleCode } from '@casino/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { appEvents } from '../events';
 import { http } from '../http/api';
+import { closeAllModals } from '../modals/modal-store';
 import { writeStored } from '../storage/browser-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { queryKeys } from '../query-keys';
@@ -25,6 +26,8 @@ export async function logOut(queryClient: QueryClient, { callServer = true } = {
   }
   // The Estonian licence notice is shown once per login, so its flag ends with the session.
   writeStored('local', STORAGE_KEYS.showedPopupEE, null);
+  // A deposit or profile modal left open would show the next person an empty or someone else's form.
+  closeAllModals();
   queryClient.setQueryData(queryKeys.player(), null);
   queryClient.removeQueries({ queryKey: queryKeys.userScope() });
   appEvents.emit('logout', {});

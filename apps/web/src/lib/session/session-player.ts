@@ -1,4 +1,4 @@
-import { AUTH_FIELDS, GENDERS, type License, type UserProfile } from '@casino/contracts';
+import { AUTH_FIELDS, GENDERS, LICENSES, type License, type UserProfile } from '@casino/contracts';
 import { REQUIRED_PERSONAL_FIELDS } from './personal-info';
 
 type AuthField = (typeof AUTH_FIELDS)[number];
@@ -37,8 +37,6 @@ export type SessionPlayer = Pick<
 
 /** The personal-info check's fields, plus the display name, the state and whether the e-mail is confirmed. */
 const SESSION_PERSONAL_FIELDS = ['nickname', ...REQUIRED_PERSONAL_FIELDS, 'state', 'confirmed_at'] as const;
-
-const LICENSES: readonly License[] = ['CW', 'EE'];
 
 /**
  * Player group 21, `PLAYER_GROUPS.tester` of the contracts: written out because the groups module is not part of the

@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error';
 import { showToast } from '../toasts/toast-store';
 import { resendConfirmation } from './session-actions';
 
-export type ResendState = 'idle' | 'sending' | 'sent';
+type ResendState = 'idle' | 'sending' | 'sent';
 
 /**
  * "Send the confirmation link again", wherever it is offered. The server may ask for a captcha after a resend;

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   lastOpen: 'lastOpen',
   iosExitShown: 'ios_exit_popup_shown',
   showedPopupEE: 'showedPopupEE',
+  /** When this browser session started (epoch ms), for the EE licence session timer. */
   sessionTime: 'sessionTime',
   depositPromocode: 'deposit_promocode',
   depositPromocodeShown: 'deposit_promocode_shown',
@@ -23,7 +24,3 @@ export const STORAGE_KEYS = {
   /** Survey ids this browser has already shown (JSON list): each survey asks at most once, answered or not. */
   surveysShown: 'surveys_shown',
 } as const;
-
-/** Cookie lifetimes of platform-core §9. */
-export const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
-export const STAG_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;

@@ -24,4 +24,9 @@ describe('hash actions', () => {
     expect(hashAction('')).toBeNull();
     expect(hashAction('#')).toBeNull();
   });
+
+  it('ignores a hash with a malformed escape', () => {
+    expect(hashAction('#100%')).toBeNull();
+    expect(hashAction('#%E0')).toBeNull();
+  });
 });

@@ -18,7 +18,7 @@ export type HashAction =
 
 /** What a URL hash asks for: a modal, the support chat, the sports site, or a scroll to an element. */
 export function hashAction(hash: string): HashAction | null {
-  const value = decodeURIComponent(hash.replace(/^#/, ''));
+  const value = decodeHash(hash.replace(/^#/, ''));
   if (!value) return null;
   // Own keys only: `#constructor` must not find Object's constructor and treat it as a modal id.
   const modal = Object.hasOwn(MODAL_HASHES, value) ? MODAL_HASHES[value] : undefined;
@@ -27,4 +27,13 @@ export function hashAction(hash: string): HashAction | null {
   if (value === 'sport') return { type: 'sport', sub: undefined };
   if (value.startsWith('sport_') && value.length > 'sport_'.length) return { type: 'sport', sub: value.slice(6) };
   return { type: 'scroll', targetId: value };
+}
+
+/** A malformed escape (`#100%`, `#%E0`) is a hash nobody can act on, not a reason to crash the layout. */
+function decodeHash(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }

@@ -11,7 +11,7 @@ import { useWwwRedirect } from './use-www-redirect';
  * iOS web-view notice, www redirect. A component so the layout can load it once the browser is idle.
  */
 export function ShellEffects({ shell }: { shell: ShellState }) {
-  useHashEffects(shell.menuContext.betting);
+  useHashEffects();
   useIdleTitle();
   useIosWebviewExit();
   useEntryParams();

@@ -32,11 +32,15 @@ export function useEffectsNeeded(shell: ShellState): boolean {
   }, []);
 
   const params = new URLSearchParams(search);
-  return (
+  const needed =
     settled ||
     hash !== '' ||
     ENTRY_PARAMS.some((param) => params.has(param)) ||
     shell.session.status === 'player' ||
-    shell.access.restricted
-  );
+    shell.access.restricted;
+  // Once loaded, the effects stay: unmounting them when the hash clears or the player logs out would drop their
+  // listeners and re-run their first-mount work on the next change.
+  const [needEver, setNeedEver] = useState(needed);
+  if (needed && !needEver) setNeedEver(true);
+  return needed || needEver;
 }

@@ -1,9 +1,10 @@
+import { STAG_COOKIE_MAX_AGE_S } from '@casino/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localeFromPath, localizePath, stripLocalePrefix } from '../../../lib/i18n/locale-path';
 import { openModal } from '../../../lib/modals/modal-store';
 import { writeCookie, writeStored } from '../../../lib/storage/browser-storage';
-import { STAG_COOKIE_MAX_AGE_S, STORAGE_KEYS } from '../../../lib/storage/storage-keys';
+import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 
 /**
  * Query parameters that arrive from outside (engagement §2): the affiliate tag (a 30-day cookie), deposit and

@@ -8,7 +8,7 @@ const SHOW_AFTER_MS = 5 * 60_000;
 const CHECK_EVERY_MS = 60_000;
 
 /** An iOS web view (an app's built-in browser) has WebKit without "Safari" in its user agent. */
-export function isIosWebView(userAgent: string): boolean {
+function isIosWebView(userAgent: string): boolean {
   return /(iPhone|iPad|iPod)/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari/.test(userAgent);
 }
 

@@ -1,19 +1,19 @@
-import { isFiatCurrency } from '@casino/contracts';
 import { PLAYER_GROUPS } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { appEvents } from '../../../lib/events';
 import { localeFromPath, localizePath, stripLocalePrefix } from '../../../lib/i18n/locale-path';
 import { openModal } from '../../../lib/modals/modal-store';
 import { queryKeys } from '../../../lib/query-keys';
 import { runsAsInstalledApp } from '../../../lib/session/installed-app';
-import { missingPersonalFields } from '../../../lib/session/personal-info';
 import { addPlayerGroups, applyDepositPromocode, logOut } from '../../../lib/session/session-actions';
 import { readStored, writeStored } from '../../../lib/storage/browser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import { dismissToastsByKey, showToast } from '../../../lib/toasts/toast-store';
 import type { ShellState } from '../use-shell-state';
+import { guardsSawLoggedIn } from '../../routing/guard-loader';
+import { guardsOutdated, shouldAskPersonalInfo } from './session-rules';
 
 /** What follows from the login state: auth errors, guards, the geo warning and once-per-login notices. */
 export function useSessionEffects(shell: ShellState): void {
@@ -39,7 +39,7 @@ export function useSessionEffects(shell: ShellState): void {
   // Logging in or out re-runs the guards of the page on screen (a profile page sends a guest away).
   const sessionStatus = session.status;
   useEffect(() => {
-    if (sessionStatus !== 'pending') void revalidator.revalidate();
+    if (guardsOutdated(guardsSawLoggedIn(), sessionStatus)) void revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionStatus]);
 
@@ -58,9 +58,11 @@ export function useSessionEffects(shell: ShellState): void {
 
   // Social sign-ups may lack the fields a fiat cashbox needs: ask for them once per page load.
   const socialAuth = menuContext.flags.socialAuth;
+  const personalInfoAskedFor = useRef<number | null>(null);
   useEffect(() => {
-    if (!player || !socialAuth || !isFiatCurrency(player.currency)) return;
-    if (missingPersonalFields(player).length > 0) openModal({ id: 'personal-info' });
+    if (!player || !shouldAskPersonalInfo(player, socialAuth, personalInfoAskedFor.current)) return;
+    personalInfoAskedFor.current = player.id;
+    openModal({ id: 'personal-info' });
   }, [player, socialAuth]);
 
   // A social sign-up may not have accepted the terms or named a country yet: that comes before anything else.

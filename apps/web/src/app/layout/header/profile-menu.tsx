@@ -2,26 +2,18 @@ import type { SessionPlayer } from '../../../lib/session/session-player';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Icon, type IconName } from '../../../components/ui/icon';
+import { Icon } from '../../../components/ui/icon';
 import { Popover } from '../../../components/ui/popover';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { logOut } from '../../../lib/session/session-actions';
 import { playerDisplayName } from '../../../lib/session/player-name';
+import { PROFILE_SECTIONS } from '../../../lib/session/profile-sections';
 import styles from './player-actions.module.css';
 
-const PROFILE_LINKS: readonly {
-  to: string;
-  icon: IconName;
-  label: 'profile' | 'levels' | 'gifts' | 'verification' | 'limits' | 'security' | 'history';
-}[] = [
-  { to: '/profile', icon: 'user', label: 'profile' },
-  { to: '/profile/level', icon: 'crown', label: 'levels' },
-  { to: '/profile/gifts', icon: 'gift', label: 'gifts' },
-  { to: '/profile/verification', icon: 'shield', label: 'verification' },
-  { to: '/profile/limits', icon: 'clock', label: 'limits' },
-  { to: '/profile/security', icon: 'lock', label: 'security' },
-  { to: '/profile/games-history', icon: 'dice', label: 'history' },
-];
+/** The sections with a short menu label: the header keeps to the pages players reach from anywhere. */
+const MENU_LINKS = PROFILE_SECTIONS.flatMap(({ path, icon, menuLabel }) =>
+  menuLabel ? [{ path, icon, menuLabel }] : [],
+);
 
 export function ProfileMenu({ player }: { player: SessionPlayer }) {
   const { t } = useTranslation();
@@ -43,11 +35,11 @@ export function ProfileMenu({ player }: { player: SessionPlayer }) {
         <p className={styles.profileName}>{name}</p>
         <p className={styles.profileEmail}>{player.email}</p>
         <ul className={styles.profileLinks}>
-          {PROFILE_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link className={styles.menuLink} to={localize(link.to)}>
+          {MENU_LINKS.map((link) => (
+            <li key={link.path}>
+              <Link className={styles.menuLink} to={localize(link.path)}>
                 <Icon name={link.icon} size={18} />
-                {t(`profileMenu.${link.label}`)}
+                {t(link.menuLabel)}
               </Link>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { PROMO_BANNER_RESHOW_MS } from '@casino/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
@@ -7,8 +8,6 @@ import { readStored, writeStored } from '../../../lib/storage/browser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import styles from './promo-bubble.module.css';
 
-/** Closing the welcome banner hides it for 120 s, then it comes back (engagement §4, §9). */
-export const PROMO_BANNER_RESHOW_MS = 120_000;
 const SCROLL_HIDE_PX = 80;
 
 function hiddenUntil(): number {

@@ -1,8 +1,8 @@
-import { gameJackpotsSchema, type GameJackpots, type Provider } from '@casino/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameJackpots, Provider } from '@casino/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { providersQueryOptions } from '../../../lib/games/get-providers';
-import { http } from '../../../lib/http/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { jackpotTotalsQueryOptions, seedJackpotTotals } from '../../../lib/realtime/realtime-cache';
 
 /** A jackpot running now. Today's data knows one progressive jackpot per provider (`GET /api/games/jackpots`). */
 export type ActiveJackpot = { provider: string; title: string };
@@ -21,29 +21,19 @@ export function activeJackpots(totals: GameJackpots, providers: readonly Provide
     .map((provider) => ({ provider: provider.slug, title: provider.title }));
 }
 
-export async function fetchJackpotTotals(signal?: AbortSignal): Promise<GameJackpots> {
-  const totals = await http.request('/api/games/jackpots', {
-    schema: gameJackpotsSchema,
-    signal,
-    logCode: 'LOAD_JACKPOTS_ERROR',
-  });
-  return totals ?? {};
-}
-
-const jackpotTotalsQueryOptions = (enabled: boolean) =>
-  queryOptions({
-    queryKey: queryKeys.jackpotTotals(),
-    queryFn: ({ signal }) => fetchJackpotTotals(signal),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-
 const NONE: readonly ActiveJackpot[] = [];
 
-/** The jackpots the mystic-jackpots flag puts in the top menu; nothing is fetched while the flag is off. */
+/**
+ * The jackpots the mystic-jackpots flag puts in the top menu, from the realtime totals the socket keeps current;
+ * nothing is fetched while the flag is off.
+ */
 export function useActiveJackpots(enabled: boolean): readonly ActiveJackpot[] {
-  const totals = useQuery(jackpotTotalsQueryOptions(enabled)).data;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (enabled) void seedJackpotTotals(queryClient);
+  }, [enabled, queryClient]);
+  const totals = useQuery(jackpotTotalsQueryOptions()).data;
   const providers = useQuery({ ...providersQueryOptions(), enabled }).data;
-  if (!enabled || !totals || !providers) return NONE;
+  if (!enabled || !providers) return NONE;
   return activeJackpots(totals, providers);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_TOGGLES } from '../../../lib/config/page-toggles';
 import { DEFAULT_FEATURE_FLAGS } from '../../../lib/feature-flags/feature-flags';
-import { isActiveItem, topMenuItems, type MenuContext } from './menu-items';
+import { bottomBarItems, isActiveItem, topMenuItems, type MenuContext } from './menu-items';
 
 const CONTEXT: MenuContext = {
   toggles: DEFAULT_PAGE_TOGGLES,
@@ -75,5 +75,21 @@ describe('top menu', () => {
     for (const path of ['/arena', '/tournaments/live', '/quests', '/leaderboard/x', '/promotions']) {
       expect(isActiveItem(tournaments!, path), path).toBe(true);
     }
+  });
+});
+
+describe('bottom bar', () => {
+  it('shows games, pokies and live, the same items as the top menu', () => {
+    const items = bottomBarItems(CONTEXT.betting);
+    expect(items.map((item) => item.id)).toEqual(['main', 'pokies', 'live']);
+    expect(items).toEqual(topMenuItems(CONTEXT).slice(0, 3));
+  });
+
+  it('puts sports in place of live when betting is on, games staying', () => {
+    const betting = { enabled: true, url: '/sport' };
+    const items = bottomBarItems(betting);
+    expect(items.map((item) => item.id)).toEqual(['main', 'pokies', 'bettingMain']);
+    expect(items[2]).toEqual(topMenuItems({ ...CONTEXT, betting }).find((item) => item.id === 'bettingMain'));
+    expect(isActiveItem(items[0]!, '/categories/top')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { IconName } from '../../../components/ui/icon';
+import { providerPath } from '../../../features/lobby/utils/paths';
 import type { BettingConfig } from '../../../lib/config/betting-config';
 import type { PageToggles } from '../../../lib/config/page-toggles';
 import type { FeatureFlags } from '../../../lib/feature-flags/feature-flags';
@@ -76,9 +77,18 @@ export function topMenuItems(context: MenuContext): MenuItem[] {
   return items;
 }
 
+/** The phone bottom bar's quick links (engagement §2): games, pokies, and live or, when betting is on, sports. */
+export function bottomBarItems(betting: BettingConfig): MenuItem[] {
+  return [
+    fromRoute('main', { activePrefixes: LOBBY_PREFIXES }),
+    fromRoute('pokies'),
+    betting.enabled ? sportsItem(betting) : fromRoute('live'),
+  ];
+}
+
 /** One top-menu item per running jackpot, leading to the games of the provider that runs it. */
 function jackpotItem({ provider, title }: ActiveJackpot): MenuItem {
-  const to = `/producers/${encodeURIComponent(provider)}`;
+  const to = providerPath(provider);
   return {
     id: `jackpot-${provider}`,
     to,

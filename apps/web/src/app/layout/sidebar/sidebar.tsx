@@ -1,3 +1,4 @@
+import { VIP_LEVEL_GROUPS } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -71,7 +72,7 @@ export function Sidebar({ shell, onClose }: SidebarProps) {
           </li>
         </ul>
 
-        {session.status === 'player' && session.player.groups.some((group) => group.startsWith('vip_level_')) ? (
+        {session.status === 'player' && VIP_LEVEL_GROUPS.some((group) => session.player.groups.includes(group)) ? (
           <section className={styles.vipManager} aria-label={t('sidebar.vipManager')}>
             <Icon name="crown" size={22} />
             <div>

@@ -25,7 +25,7 @@ export function BottomDock({ shell }: { shell: ShellState }) {
         <CookieNotice />
         {shell.loggedIn ? (
           <Suspense fallback={null}>
-            <SurveyPrompt loggedIn={shell.loggedIn} />
+            <SurveyPrompt />
           </Suspense>
         ) : null}
       </div>

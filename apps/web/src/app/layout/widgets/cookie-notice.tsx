@@ -1,3 +1,4 @@
+import { COOKIE_CONSENT_MAX_AGE_S } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -5,10 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { stripLocalePrefix } from '../../../lib/i18n/locale-path';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { readCookie, writeCookie } from '../../../lib/storage/browser-storage';
-import { COOKIE_CONSENT_MAX_AGE_S, STORAGE_KEYS } from '../../../lib/storage/storage-keys';
+import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
+import { SIGN_UP_PATHS } from '../../routing/route-table';
 import styles from './cookie-notice.module.css';
-
-const SIGN_UP_PATHS = new Set(['/sign-up', '/registration']);
 
 /** The cookie notice: accepted for a year, and kept out of the way of the sign-up page (platform-core §2). */
 export function CookieNotice() {

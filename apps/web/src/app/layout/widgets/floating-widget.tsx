@@ -22,21 +22,18 @@ const WIDGET_FEATURES: readonly WidgetFeature[] = [
 ];
 
 /**
- * Which features the widget lists: those whose pages are on. Quests only while some are running (none until
- * the quests feature lands). "Show all widgets" lists everything, for testing.
+ * Which features the widget lists: those whose pages are on. Quests only while some are running, and none run
+ * until the quests feature lands. "Show all widgets" lists everything, for testing.
  */
-export function widgetFeatures(context: MenuContext, activeQuests: number): WidgetFeature[] {
+function widgetFeatures(context: MenuContext): WidgetFeature[] {
   if (context.flags.showAllWidgets) return [...WIDGET_FEATURES];
-  return WIDGET_FEATURES.filter((feature) => {
-    if (feature.id === 'quests' && activeQuests === 0) return false;
-    return isEnabled(context, feature.id);
-  });
+  return WIDGET_FEATURES.filter((feature) => feature.id !== 'quests' && isEnabled(context, feature.id));
 }
 
 /** Bottom-right: the active features of the casino, and a support chat button. */
 export function FloatingWidget({ context }: { context: MenuContext }) {
   const { t } = useTranslation();
-  const features = widgetFeatures(context, 0);
+  const features = widgetFeatures(context);
 
   return (
     <div className={styles.widget}>

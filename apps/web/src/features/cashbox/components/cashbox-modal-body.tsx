@@ -1,12 +1,11 @@
-import { DEFAULT_CURRENCY } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FeaturePreview } from '../../../components/ui/feature-preview';
-import { formatMoney } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { ModalBodyProps } from '../../../lib/modals/modal-body';
-import { useSession } from '../../../lib/session/get-player';
+import { useActiveAccount } from '../../../lib/session/get-accounts';
 import styles from './cashbox-modal-body.module.css';
+import { requestedAmount } from './requested-amount';
 
 const METHODS = ['Visa', 'Mastercard', 'Skrill', 'Neteller', 'Bitcoin', 'Tether'] as const;
 
@@ -17,8 +16,8 @@ const METHODS = ['Visa', 'Mastercard', 'Skrill', 'Neteller', 'Bitcoin', 'Tether'
 export function CashboxModalBody({ modal, props, close }: ModalBodyProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const currency = useSession().player?.currency ?? DEFAULT_CURRENCY;
-  const amount = Number(props.amountProp ?? 0);
+  const { account } = useActiveAccount(true);
+  const amount = requestedAmount(props.amountProp, account, locale);
   const lead = modal === 'withdraw' ? t('cashbox.withdrawLead') : t('cashbox.depositLead');
 
   return (
@@ -31,12 +30,12 @@ export function CashboxModalBody({ modal, props, close }: ModalBodyProps) {
       note={t('cashbox.note')}
       actions={
         <>
-          {amount > 0 || props.promocode ? (
+          {amount || props.promocode ? (
             <dl className={styles.request}>
-              {amount > 0 ? (
+              {amount ? (
                 <div>
                   <dt>{t('cashbox.amount')}</dt>
-                  <dd>{formatMoney(Math.round(amount * 100), currency, locale)}</dd>
+                  <dd>{amount}</dd>
                 </div>
               ) : null}
               {props.promocode ? (

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -19,6 +20,12 @@ export function FeatureFlagsPage() {
   const localize = useLocalizedPath();
   const flags = useFeatureFlags();
   const changed = FEATURE_FLAGS.filter((flag) => flags[flag] !== DEFAULT_FEATURE_FLAGS[flag]).length;
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // Reset disables itself; focus moves to the status it updates, or a keyboard user would be dropped on <body>.
+  const reset = () => {
+    resetFeatureFlags();
+    statusRef.current?.focus();
+  };
 
   return (
     <section className={styles.page} aria-labelledby="ffc-title">
@@ -55,10 +62,10 @@ export function FeatureFlagsPage() {
         ))}
       </ul>
       <div className={styles.actions}>
-        <p className={styles.status} role="status">
+        <p className={styles.status} role="status" tabIndex={-1} ref={statusRef}>
           {changed === 0 ? t('ffc.allDefault') : t('ffc.changed', { count: changed })}
         </p>
-        <Button variant="secondary" size="lg" onClick={resetFeatureFlags} disabled={changed === 0}>
+        <Button variant="secondary" size="lg" onClick={reset} disabled={changed === 0}>
           {t('ffc.reset')}
         </Button>
         <Link className={buttonClassName({ size: 'lg' })} to={localize('/')}>

@@ -53,7 +53,7 @@ export function BirthdayField({ day, month, year, errors, today, storedYear, req
   const years = useMemo(() => yearOptions(today, storedYear), [today, storedYear]);
   const describedBy = errors.date ? errorId : undefined;
   const invalid = errors.date ? true : undefined;
-  const choose = (label: string): SelectOption => ({ value: '', label });
+  const choose: SelectOption = { value: '', label: t('fields.choose') };
 
   return (
     <fieldset className={styles.birthday} aria-describedby={describedBy} data-field="date_of_birth">
@@ -64,7 +64,7 @@ export function BirthdayField({ day, month, year, errors, today, storedYear, req
       <div className={styles.birthdayParts}>
         <SelectField
           label={t('profile.fields.day')}
-          options={[choose('—'), ...DAYS]}
+          options={[choose, ...DAYS]}
           autoComplete="bday-day"
           error={errors.day}
           aria-invalid={invalid ?? (errors.day ? true : undefined)}
@@ -72,7 +72,7 @@ export function BirthdayField({ day, month, year, errors, today, storedYear, req
         />
         <SelectField
           label={t('profile.fields.month')}
-          options={[choose('—'), ...months]}
+          options={[choose, ...months]}
           autoComplete="bday-month"
           error={errors.month}
           aria-invalid={invalid ?? (errors.month ? true : undefined)}
@@ -80,7 +80,7 @@ export function BirthdayField({ day, month, year, errors, today, storedYear, req
         />
         <SelectField
           label={t('profile.fields.year')}
-          options={[choose('—'), ...years]}
+          options={[choose, ...years]}
           autoComplete="bday-year"
           aria-invalid={invalid}
           {...year}

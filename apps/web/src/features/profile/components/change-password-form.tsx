@@ -1,16 +1,14 @@
 import { requiredRule } from '@casino/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form/form-alert';
 import { PasswordInput } from '../../../components/account/password-input';
 import type { FormRules } from '../../../lib/forms/form-rules';
-import { requestErrorKey } from '../../../lib/forms/request-error-key';
 import { useRulesForm } from '../../../lib/forms/use-rules-form';
 import { newPasswordRules, repeatOf } from '../../../lib/forms/password-rules';
 import { changePassword, type PasswordChange } from '../api/change-password';
 import { ProfileCard } from './profile-card';
-import profileStyles from './profile.module.css';
+import { SaveResultAlert, useSaveResult } from './save-result';
 import styles from './personal-details-form.module.css';
 
 const RULES: FormRules<PasswordChange> = {
@@ -32,25 +30,23 @@ export function ChangePasswordForm({ email }: { email: string }) {
     }),
     [t],
   );
-  const { form, onSubmit, showServerErrors, errorOf, translate } = useRulesForm<PasswordChange>({
+  const rulesForm = useRulesForm<PasswordChange>({
     component: 'password-change',
     rules: RULES,
     labels,
     defaultValues: EMPTY,
   });
-  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const { form, onSubmit, errorOf } = rulesForm;
+  const save = useSaveResult(rulesForm);
 
   const submit = onSubmit(async (values) => {
-    setResult(null);
+    save.clear();
     try {
       await changePassword(values);
       form.reset(EMPTY);
-      setResult({ tone: 'success', text: t('profile.security.password.changed') });
+      save.succeeded(t('profile.security.password.changed'));
     } catch (error) {
-      const [firstUnplaced] = showServerErrors(error);
-      if (firstUnplaced) setResult({ tone: 'danger', text: translate('', { key: firstUnplaced }) });
-      else if (Object.keys(form.formState.errors).length === 0)
-        setResult({ tone: 'danger', text: t(requestErrorKey(error)) });
+      save.failed(error);
     }
   });
 
@@ -89,9 +85,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           />
         </div>
         <div className={styles.footer}>
-          <div className={profileStyles.live} aria-live="polite">
-            {result ? <FormAlert tone={result.tone}>{result.text}</FormAlert> : null}
-          </div>
+          <SaveResultAlert result={save.result} />
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? t('profile.security.password.submitting') : t('profile.security.password.submit')}
           </Button>

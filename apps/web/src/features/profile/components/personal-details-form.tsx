@@ -1,13 +1,11 @@
-import { calendarDateOf, stateFromPostalCode } from '@casino/contracts';
+import { calendarDateOf, GENDERS, stateFromPostalCode } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
-import { FormAlert } from '../../../components/ui/form/form-alert';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
-import { requestErrorKey } from '../../../lib/forms/request-error-key';
 import { useRulesForm } from '../../../lib/forms/use-rules-form';
 import { useCountryOptions } from '../../../lib/geo/use-country-options';
 import type { SessionPlayer } from '../../../lib/session/session-player';
@@ -20,7 +18,7 @@ import {
 } from '../personal-details/personal-details-values';
 import type { PersonalField } from '../personal-details/personal-fields';
 import { BirthdayField } from './birthday-field';
-import profileStyles from './profile.module.css';
+import { SaveResultAlert, useSaveResult } from './save-result';
 import styles from './personal-details-form.module.css';
 
 type PersonalDetailsFormProps = {
@@ -36,6 +34,14 @@ type PersonalDetailsFormProps = {
 const IDENTITY: readonly PersonalField[] = ['first_name', 'last_name', 'nickname', 'date_of_birth', 'gender'];
 const CONTACT: readonly PersonalField[] = ['mobile_phone', 'country', 'city', 'address', 'postal_code', 'state'];
 const OFFERS: readonly PersonalField[] = ['receive_promos', 'receive_sms_promos'];
+/** A stable default, so the rules are not rebuilt on every render. */
+const NO_FIELDS: readonly PersonalField[] = [];
+
+const GENDER_LABELS = {
+  male: 'profile.fields.genderMale',
+  female: 'profile.fields.genderFemale',
+  other: 'profile.fields.genderOther',
+} as const satisfies Record<(typeof GENDERS)[number], string>;
 
 /** The countries to choose from, and the stored country's name for the read-only field once it is set. */
 function useCountryChoice(storedCountry: string | null) {
@@ -48,7 +54,13 @@ function useCountryChoice(storedCountry: string | null) {
  * The personal details of platform-core §3 → `PATCH /api/player`, checked with the §5 rules as the player types.
  * The profile page shows every field; the personal-info modal only the missing ones, all required.
  */
-export function PersonalDetailsForm({ player, fields, required = [], submitLabel, onSaved }: PersonalDetailsFormProps) {
+export function PersonalDetailsForm({
+  player,
+  fields,
+  required = NO_FIELDS,
+  submitLabel,
+  onSaved,
+}: PersonalDetailsFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [today] = useState(() => calendarDateOf(Date.now()));
@@ -76,23 +88,18 @@ export function PersonalDetailsForm({ player, fields, required = [], submitLabel
     }),
     [t],
   );
-  const requiredKey = required.join(',');
   const rules = useMemo(
-    () =>
-      personalDetailsRules({
-        required: requiredKey ? (requiredKey.split(',') as PersonalField[]) : [],
-        today,
-        license: player.license_name,
-      }),
-    [requiredKey, today, player.license_name],
+    () => personalDetailsRules({ required, today, license: player.license_name }),
+    [required, today, player.license_name],
   );
-  const { form, onSubmit, showServerErrors, errorOf, translate } = useRulesForm<PersonalDetailsValues>({
+  const rulesForm = useRulesForm<PersonalDetailsValues>({
     component: 'profile-details',
     rules,
     labels,
     defaultValues: personalDetailsDefaults(player),
   });
-  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const { form, onSubmit, errorOf } = rulesForm;
+  const save = useSaveResult(rulesForm);
 
   // The promo button elsewhere on the page can subscribe the player: keep the checkbox in step unless it was
   // touched, or saving the form would quietly unsubscribe them again.
@@ -103,21 +110,17 @@ export function PersonalDetailsForm({ player, fields, required = [], submitLabel
   }, [form, receivePromos]);
 
   const submit = onSubmit(async (values) => {
-    setResult(null);
+    save.clear();
     try {
       const saved = await updateProfile(
         queryClient,
         profileUpdateOf(values, fields, { storedCountry: player.country }),
       );
       form.reset(personalDetailsDefaults(saved));
-      setResult({ tone: 'success', text: t('profile.details.saved') });
+      save.succeeded(t('profile.details.saved'));
       onSaved?.(saved);
     } catch (error) {
-      const unplaced = showServerErrors(error);
-      const [firstUnplaced] = unplaced;
-      if (firstUnplaced) setResult({ tone: 'danger', text: translate('', { key: firstUnplaced }) });
-      else if (Object.keys(form.formState.errors).length === 0)
-        setResult({ tone: 'danger', text: t(requestErrorKey(error)) });
+      save.failed(error);
     }
   });
 
@@ -177,9 +180,7 @@ export function PersonalDetailsForm({ player, fields, required = [], submitLabel
                 autoComplete="sex"
                 options={[
                   { value: '', label: t('fields.choose') },
-                  { value: 'female', label: t('profile.fields.genderFemale') },
-                  { value: 'male', label: t('profile.fields.genderMale') },
-                  { value: 'other', label: t('profile.fields.genderOther') },
+                  ...GENDERS.map((gender) => ({ value: gender, label: t(GENDER_LABELS[gender]) })),
                 ]}
                 {...form.register('gender')}
               />
@@ -291,9 +292,7 @@ export function PersonalDetailsForm({ player, fields, required = [], submitLabel
       ) : null}
 
       <div className={styles.footer}>
-        <div className={profileStyles.live} aria-live="polite">
-          {result ? <FormAlert tone={result.tone}>{result.text}</FormAlert> : null}
-        </div>
+        <SaveResultAlert result={save.result} />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? t('profile.details.saving') : (submitLabel ?? t('profile.details.save'))}
         </Button>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session/get-player';
+import type { SessionPlayer } from '../../../lib/session/session-player';
 import { fieldsToAskFor, PERSONAL_FIELDS, type PersonalField } from '../personal-details/personal-fields';
 import { PersonalDetailsForm } from './personal-details-form';
 import styles from './personal-details-form.module.css';
@@ -14,17 +15,26 @@ import styles from './personal-details-form.module.css';
  * shows every personal field. Both save through the profile page's own form.
  */
 export function PersonalDetailsModalBody({ modal, close }: ModalBodyProps) {
-  const { t } = useTranslation();
   const { player, status } = useSession();
+  if (status === 'pending') return <Skeleton height={320} />;
+  if (!player) return null;
+  // Mounted once the profile is there, so the fields are chosen from it even when the modal opened before it loaded.
+  return <ModalDetails player={player} askingForMissing={modal === 'personal-info'} close={close} />;
+}
+
+type ModalDetailsProps = {
+  player: SessionPlayer;
+  askingForMissing: boolean;
+  close: () => void;
+};
+
+function ModalDetails({ player, askingForMissing, close }: ModalDetailsProps) {
+  const { t } = useTranslation();
   // Fixed at opening: the fields must not vanish one by one as the cached profile fills in after the save.
-  const [fields] = useState<readonly PersonalField[] | null>(() =>
-    player ? (modal === 'personal-info' ? fieldsToAskFor(player) : PERSONAL_FIELDS) : null,
+  const [fields] = useState<readonly PersonalField[]>(() =>
+    askingForMissing ? fieldsToAskFor(player) : PERSONAL_FIELDS,
   );
   const [done, setDone] = useState(false);
-
-  if (status === 'pending') return <Skeleton height={320} />;
-  if (!player || !fields) return null;
-  const askingForMissing = modal === 'personal-info';
 
   if (done || fields.length === 0) {
     return (
@@ -45,7 +55,7 @@ export function PersonalDetailsModalBody({ modal, close }: ModalBodyProps) {
       <PersonalDetailsForm
         player={player}
         fields={fields}
-        required={askingForMissing ? fields : []}
+        required={askingForMissing ? fields : undefined}
         submitLabel={askingForMissing ? t('profile.modal.save') : undefined}
         onSaved={() => setDone(true)}
       />

@@ -6,10 +6,12 @@ import {
   nicknameRule,
   phoneRule,
   postalCodeRule,
+  PROFILE_TEXT_MAX_LENGTHS,
   requiredRule,
   VALIDATION_MESSAGE_KEYS,
   type CalendarDate,
   type License,
+  type ProfileTextField,
 } from '@casino/contracts';
 import type { FieldRule, FormRules } from '../../../lib/forms/form-rules';
 import { valueRule } from '../../../lib/forms/form-rules';
@@ -20,7 +22,8 @@ import type { PersonalField } from './personal-fields';
 type Rule = FieldRule<PersonalDetailsValues>;
 
 /** The server's length caps (accounts contract), so a long address fails here and not after a round trip. */
-const maxLength = (max: number): Rule => valueRule((value) => maxLengthRule(value, { max }));
+const maxLength = (field: ProfileTextField): Rule =>
+  valueRule((value) => maxLengthRule(value, { max: PROFILE_TEXT_MAX_LENGTHS[field] }));
 
 const partsOf = (values: PersonalDetailsValues) => ({
   day: values.birth_day,
@@ -42,21 +45,21 @@ export function personalDetailsRules({ required, today, license }: RulesOptions)
   const birthdayRequired: Rule = (_, values) =>
     must.has('date_of_birth') && isBirthdayBlank(partsOf(values)) ? { key: VALIDATION_MESSAGE_KEYS.required } : null;
   return {
-    first_name: [...requiredIf('first_name'), valueRule(nameRule), maxLength(100)],
-    last_name: [...requiredIf('last_name'), valueRule(nameRule), maxLength(100)],
+    first_name: [...requiredIf('first_name'), valueRule(nameRule), maxLength('first_name')],
+    last_name: [...requiredIf('last_name'), valueRule(nameRule), maxLength('last_name')],
     nickname: [valueRule(nicknameRule)],
     birth_day: [valueRule(birthdayDayRule)],
     birth_month: [valueRule(birthdayMonthRule)],
     date_of_birth: [birthdayRequired, (_, values) => birthdayPartsRule(partsOf(values), { today, license })],
-    mobile_phone: [...requiredIf('mobile_phone'), valueRule(phoneRule), maxLength(30)],
+    mobile_phone: [...requiredIf('mobile_phone'), valueRule(phoneRule), maxLength('mobile_phone')],
     country: requiredIf('country'),
-    city: [...requiredIf('city'), maxLength(100)],
-    address: [...requiredIf('address'), maxLength(200)],
+    city: [...requiredIf('city'), maxLength('city')],
+    address: [...requiredIf('address'), maxLength('address')],
     postal_code: [
       ...requiredIf('postal_code'),
       (value, values) => postalCodeRule(typeof value === 'string' ? value : null, { country: values.country }),
-      maxLength(20),
+      maxLength('postal_code'),
     ],
-    state: [maxLength(100)],
+    state: [maxLength('state')],
   };
 }

@@ -84,12 +84,11 @@ describe('personal details values', () => {
     );
   });
 
-  it('fill an empty Australian or Canadian state from the postal code, never overwriting a chosen one', () => {
+  it('send an empty state as null, leaving the fill from the postal code to the server', () => {
     const fields = ['country', 'postal_code', 'state'] as const;
     expect(
-      profileUpdateOf(values({ country: 'AU', postal_code: '2600' }), fields, { storedCountry: null }).user.state,
-    ).toBe('ACT');
-    expect(profileUpdateOf(values({ postal_code: 'M5V 2T6' }), fields, { storedCountry: 'CA' }).user.state).toBe('ON');
+      profileUpdateOf(values({ country: 'AU', postal_code: '2600' }), fields, { storedCountry: null }).user,
+    ).toEqual({ country: 'AU', postal_code: '2600', state: null });
     expect(
       profileUpdateOf(values({ postal_code: '2600', state: 'NSW' }), fields, { storedCountry: 'AU' }).user.state,
     ).toBe('NSW');

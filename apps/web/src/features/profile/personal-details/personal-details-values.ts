@@ -1,4 +1,4 @@
-import { fillStateFromPostalCode, type ProfileUpdateRequest, type UserProfile } from '@casino/contracts';
+import type { ProfileUpdateRequest, UserProfile } from '@casino/contracts';
 import type { SessionPlayer } from '../../../lib/session/session-player';
 import { birthdayPartsOf, isoDateOfBirthday } from './birthday-parts';
 import type { PersonalField } from './personal-fields';
@@ -69,8 +69,8 @@ const textOrNull = (value: string) => value.trim() || null;
 
 /**
  * The `PATCH /api/player` body for the fields the form shows. The country goes only while the profile has none:
- * the server refuses to move an account to another country (platform-core §6). For AU and CA an empty state is
- * filled from the postal code (platform-core §5), as the server would.
+ * the server refuses to move an account to another country (platform-core §6). An empty AU or CA state goes as
+ * null: the server fills it from the postal code (platform-core §5), and the form already does on blur.
  */
 export function profileUpdateOf(
   values: PersonalDetailsValues,
@@ -91,11 +91,5 @@ export function profileUpdateOf(
   if (shown.has('country') && !options.storedCountry && values.country) user.country = values.country;
   if (shown.has('receive_promos')) user.receive_promos = values.receive_promos;
   if (shown.has('receive_sms_promos')) user.receive_sms_promos = values.receive_sms_promos;
-
-  const country = user.country ?? options.storedCountry;
-  if (shown.has('postal_code') && shown.has('state')) {
-    const filled = fillStateFromPostalCode({ country, postal_code: user.postal_code, state: user.state });
-    user.state = filled.state ?? null;
-  }
   return { user };
 }

@@ -7,7 +7,7 @@ import { http } from '../../../lib/http/api';
 const SURVEY_CONFIG_STALE_MS = 60_000;
 
 /** `GET /api/fe/config/survey-config`; an unreadable document or a failed call means "no survey", never an error. */
-export async function fetchSurveyConfig(signal?: AbortSignal): Promise<SurveyConfig | null> {
+async function fetchSurveyConfig(signal?: AbortSignal): Promise<SurveyConfig | null> {
   try {
     return (
       (await http.request('/api/fe/config/survey-config', {

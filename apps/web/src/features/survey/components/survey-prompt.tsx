@@ -13,13 +13,13 @@ const preloadSurveyCard = () => void loadSurveyCard().catch(() => undefined);
  * The satisfaction survey (platform-core §4): watches for five quiet minutes and then asks, once per survey. The
  * shell mounts it for logged-in players only.
  */
-export function SurveyPrompt({ loggedIn }: { loggedIn: boolean }) {
+export function SurveyPrompt() {
   const appPath = stripLocalePrefix(useLocation().pathname);
-  const survey = useSurveySchedule({ loggedIn, appPath }, preloadSurveyCard);
+  const survey = useSurveySchedule({ loggedIn: true, appPath }, preloadSurveyCard);
   const [closed, setClosed] = useState(false);
 
   // A game opened while the card is up hides it; it is back on the way out, unless answered or waved away.
-  if (!survey || closed || !loggedIn || isGamePage(appPath)) return null;
+  if (!survey || closed || isGamePage(appPath)) return null;
   return (
     <Suspense fallback={null}>
       <SurveyCard survey={survey} onClose={() => setClosed(true)} />
