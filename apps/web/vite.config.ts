@@ -49,7 +49,14 @@ export default defineConfig({
               // it matches, used on the first screen or not, so the account schemas and validation rules (used only
               // by the lazy account forms) stay out of it and travel with those forms.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]|packages[\\/]contracts[\\/]src[\\/](?!validation[\\/]|accounts|player-profile|player-groups|two-factor|auth-providers|fraud-check|captcha|surveys)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]|packages[\\/]contracts[\\/]src[\\/](?!validation[\\/]|accounts|player-profile|player-groups|two-factor|auth-providers|fraud-check|captcha|surveys|redirect-path|country-code)/,
+            },
+            {
+              // The app's own small modules that the first screen and the lazy pages share. Left alone, the bundler
+              // gives each its own chunk (a request and an import header apiece, each compressed on its own); the
+              // first screen loads every one of them anyway, so they travel together.
+              name: 'app-core',
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/](bots|store[\\/]create-store|i18n[\\/](format|locale-path|use-locale)|geo[\\/](licence|get-geo)|query-keys|storage[\\/]storage-keys|modals[\\/]modal-store|toasts[\\/]toast-store|realtime[\\/]player-settings|games[\\/]get-providers|feature-flags[\\/]feature-flags|http[\\/]api)|components[\\/]ui[\\/](empty-state|skeleton|spinner|visually-hidden|icon-button|button|popover)|features[\\/]lobby[\\/]utils[\\/]paths|app[\\/]routing[\\/]guard-session)\.tsx?$/,
             },
           ],
         },

@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
 import { showToast } from '../../lib/toasts/toast-store';
 import { previousAppPath } from './navigation-history';
 import { guardNeeds, resolveRoute, type GuardContext } from './resolve-route';
+import { rememberGuardSession } from './guard-session';
 
 type GuardDeps = {
   queryClient: QueryClient;
@@ -29,17 +30,6 @@ async function loadLimitReached(queryClient: QueryClient): Promise<boolean> {
   return limits.some(isLimitReached);
 }
 
-/**
- * Whether the last guard run saw a logged-in player; null when its page's guards do not look at the session. A
- * login or logout re-runs the guards only when it contradicts this, so the first answer after a load (which the
- * guards already waited for) does not run them twice.
- */
-let sessionSeenByGuards: boolean | null = null;
-
-export function guardsSawLoggedIn(): boolean | null {
-  return sessionSeenByGuards;
-}
-
 async function gatherContext(appPath: string, deps: GuardDeps): Promise<GuardContext> {
   const giftPromocodeStored = readStored('session', STORAGE_KEYS.giftPromocode) !== null;
   const needs = guardNeeds(appPath, { giftPromocodeStored });
@@ -51,7 +41,7 @@ async function gatherContext(appPath: string, deps: GuardDeps): Promise<GuardCon
     needs.geo ? queryClient.ensureQueryData(countriesQueryOptions()) : [],
   ]);
   const loggedIn = Boolean(player);
-  sessionSeenByGuards = needs.session ? loggedIn : null;
+  rememberGuardSession(needs.session ? loggedIn : null);
   // Limits matter only on the way into a game, so their code loads only then.
   const limitReached = needs.geo && loggedIn ? await loadLimitReached(queryClient) : false;
   return {

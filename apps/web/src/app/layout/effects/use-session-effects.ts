@@ -12,7 +12,7 @@ import { readStored, writeStored } from '../../../lib/storage/browser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import { dismissToastsByKey, showToast } from '../../../lib/toasts/toast-store';
 import type { ShellState } from '../use-shell-state';
-import { guardsSawLoggedIn } from '../../routing/guard-loader';
+import { guardsSawLoggedIn } from '../../routing/guard-session';
 import { guardsOutdated, shouldAskPersonalInfo } from './session-rules';
 
 /** What follows from the login state: auth errors, guards, the geo warning and once-per-login notices. */
