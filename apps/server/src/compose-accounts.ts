@@ -93,7 +93,7 @@ export async function registerAccounts(
 ): Promise<void> {
   const publicUrl = config.PUBLIC_URL;
 
-  const audit = createAuditLog({ db, clock });
+  const audit = createAuditLog({ clock });
   const sessions = createSessionService({
     db,
     clock,
@@ -164,6 +164,6 @@ export async function registerAccounts(
     await sessions.sweep();
     await captcha.sweep();
     await authProviders.sweep();
-    await deleteStaleAuthTokens(db, clock());
+    await db.transaction((tx) => deleteStaleAuthTokens(tx, clock()));
   });
 }

@@ -2,15 +2,29 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { assertNoOpenTransaction, runTransactionBody } from './transaction-scope';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Schema = typeof schema;
+
+/** The connection pool (one connection on PGlite). Reads may use it; writes need a `Transaction`. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * An open transaction. Every repository function that writes takes this type, so a write can only happen inside
+ * a transaction the caller opened, and the pool (`Database`) cannot be passed where a transaction is expected.
+ */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** What a read accepts: the pool, or the transaction it should see uncommitted changes of. */
+export type Queryable = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;
@@ -31,9 +45,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    guardPoolMethods(pool, ['query', 'connect']);
     const db = drizzlePg({ client: pool, schema });
+    scopeTransactions(db as unknown as Database);
     return {
-      db,
+      db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
@@ -44,7 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? new PGlite(path.resolve(options.dataDir))
     : new PGlite(options.template ? { loadDataDir: options.template } : {});
   await client.waitReady;
+  guardPoolMethods(client, ['query', 'exec', 'transaction']);
   const db = drizzlePglite({ client, schema });
+  scopeTransactions(db as unknown as Database);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -52,4 +70,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * Makes the pool's entry points refuse calls from inside an open transaction's body: on PGlite such a call would
+ * wait for that transaction forever; on PostgreSQL it would silently run outside it.
+ */
+function guardPoolMethods<Pool extends object>(pool: Pool, methods: readonly (keyof Pool & string)[]): void {
+  for (const method of methods) {
+    const original = pool[method];
+    if (typeof original !== 'function') throw new Error(`database client has no ${method}()`);
+    const bound = (original as (...args: unknown[]) => unknown).bind(pool);
+    Object.defineProperty(pool, method, {
+      value: (...args: unknown[]) => {
+        assertNoOpenTransaction();
+        return bound(...args);
+      },
+    });
+  }
+}
+
+/** Runs every transaction body in a scope the pool guard and `afterCommit` can see. */
+function scopeTransactions(db: Database): void {
+  const open = db.transaction.bind(db);
+  db.transaction = (body, config) => runTransactionBody((scopedBody) => open(scopedBody, config), body);
 }

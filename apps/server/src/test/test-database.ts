@@ -69,6 +69,8 @@ async function dropWhenIdle(serverUrl: string, name: string): Promise<void> {
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Everything that decides what a migrated, seeded database contains. */
 const TEMPLATE_SOURCES = ['apps/server/drizzle', 'apps/server/src/db', 'packages/contracts/src'];
+/** Each module's tables live beside it; only those files of the modules shape the database. */
+const MODULE_SCHEMAS = { dir: 'apps/server/src/modules', suffix: '.schema.ts' };
 const templates = new Map<boolean, Promise<Blob>>();
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -95,10 +97,12 @@ function pgliteTemplate(seed: boolean): Promise<Blob> {
 
 async function loadOrBuildTemplate(seed: boolean): Promise<Blob> {
   const hash = createHash('sha256').update(`seed=${seed}`);
-  for (const dir of TEMPLATE_SOURCES) {
-    for (const file of await filesUnder(path.join(repoRoot, dir))) {
-      hash.update(path.relative(repoRoot, file)).update(await readFile(file));
-    }
+  const moduleSchemas = (await filesUnder(path.join(repoRoot, MODULE_SCHEMAS.dir))).filter((file) =>
+    file.endsWith(MODULE_SCHEMAS.suffix),
+  );
+  const sources = [...(await Promise.all(TEMPLATE_SOURCES.map((dir) => filesUnder(path.join(repoRoot, dir))))).flat()];
+  for (const file of [...sources, ...moduleSchemas]) {
+    hash.update(path.relative(repoRoot, file)).update(await readFile(file));
   }
   const cacheDir = path.join(tmpdir(), 'casino-test-pglite');
   const file = path.join(cacheDir, `${hash.digest('hex').slice(0, 32)}.tar`);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import { authTokens, countries, currencies, statuses, userGroups, users, wallets } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -8,18 +8,18 @@ export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type TokenPurpose = AuthTokenRow['purpose'];
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
 }
 
-export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
 /** Holds the user row until the transaction ends: requests about one account that take it run one at a time. */
-export async function lockUser(db: Database, id: number): Promise<void> {
+export async function lockUser(db: Transaction, id: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
 }
 
@@ -29,17 +29,17 @@ const LOCK_CLASSES = { throttle_email: 1, throttle_ip: 2 } as const;
  * A transaction-scoped advisory lock on a name that need not be a row (an address nobody registered). The class keeps
  * names of different kinds from sharing a lock when their hashes collide.
  */
-export async function lockName(db: Database, kind: keyof typeof LOCK_CLASSES, name: string): Promise<void> {
+export async function lockName(db: Transaction, kind: keyof typeof LOCK_CLASSES, name: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES[kind]}, hashtext(${name}))`);
 }
 
 /** The new user, or undefined when the address is taken (also when a concurrent sign-up won the race). */
-export async function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
+export async function insertUser(db: Transaction, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
   return row;
 }
 
-export async function updateUser(db: Database, id: number, changes: UserChanges, now: Date): Promise<UserRow> {
+export async function updateUser(db: Transaction, id: number, changes: UserChanges, now: Date): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: now })
@@ -53,7 +53,7 @@ export async function updateUser(db: Database, id: number, changes: UserChanges,
  * A successful sign-in (password or provider): the previous current sign-in becomes the last one and the count goes
  * up. Computed from the row's own columns in one statement, so two sign-ins at once both count.
  */
-export async function recordSignIn(db: Database, userId: number, now: Date): Promise<void> {
+export async function recordSignIn(db: Transaction, userId: number, now: Date): Promise<void> {
   await db
     .update(users)
     .set({
@@ -66,7 +66,7 @@ export async function recordSignIn(db: Database, userId: number, now: Date): Pro
 }
 
 export async function insertWallet(
-  db: Database,
+  db: Transaction,
   wallet: { userId: number; currency: string; active: boolean; now: Date },
 ): Promise<boolean> {
   const inserted = await db
@@ -77,7 +77,7 @@ export async function insertWallet(
   return inserted.length === 1;
 }
 
-export const listWalletsWithSubunits = (db: Database, userId: number) =>
+export const listWalletsWithSubunits = (db: Queryable, userId: number) =>
   db
     .select({
       currency: wallets.currency,
@@ -91,7 +91,7 @@ export const listWalletsWithSubunits = (db: Database, userId: number) =>
     .where(eq(wallets.userId, userId))
     .orderBy(asc(wallets.id));
 
-export async function findEnabledCurrency(db: Database, code: string) {
+export async function findEnabledCurrency(db: Queryable, code: string) {
   const [row] = await db
     .select()
     .from(currencies)
@@ -99,17 +99,17 @@ export async function findEnabledCurrency(db: Database, code: string) {
   return row;
 }
 
-export async function findCountryByCode(db: Database, code: string) {
+export async function findCountryByCode(db: Queryable, code: string) {
   const [row] = await db.select().from(countries).where(eq(countries.code, code));
   return row;
 }
 
-export async function findStatus(db: Database, id: string) {
+export async function findStatus(db: Queryable, id: string) {
   const [row] = await db.select({ id: statuses.id, name: statuses.name }).from(statuses).where(eq(statuses.id, id));
   return row;
 }
 
-export async function listGroupIds(db: Database, userId: number): Promise<string[]> {
+export async function listGroupIds(db: Queryable, userId: number): Promise<string[]> {
   const rows = await db
     .select({ groupId: userGroups.groupId })
     .from(userGroups)
@@ -119,7 +119,7 @@ export async function listGroupIds(db: Database, userId: number): Promise<string
 }
 
 /** Adds groups the player is not in yet; returns the ones actually added. */
-export async function addGroupIds(db: Database, userId: number, groupIds: string[], now: Date): Promise<string[]> {
+export async function addGroupIds(db: Transaction, userId: number, groupIds: string[], now: Date): Promise<string[]> {
   if (groupIds.length === 0) return [];
   const rows = await db
     .insert(userGroups)
@@ -129,19 +129,19 @@ export async function addGroupIds(db: Database, userId: number, groupIds: string
   return rows.map((row) => row.groupId);
 }
 
-export async function insertAuthToken(db: Database, token: typeof authTokens.$inferInsert): Promise<void> {
+export async function insertAuthToken(db: Transaction, token: typeof authTokens.$inferInsert): Promise<void> {
   await db.insert(authTokens).values(token);
 }
 
 /** Older unused links of the same kind stop working when a new one is sent: only the latest e-mail counts. */
-export async function retireAuthTokens(db: Database, userId: number, purpose: TokenPurpose, now: Date) {
+export async function retireAuthTokens(db: Transaction, userId: number, purpose: TokenPurpose, now: Date) {
   await db
     .update(authTokens)
     .set({ usedAt: now })
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
-export async function findAuthToken(db: Database, purpose: TokenPurpose, tokenHash: string) {
+export async function findAuthToken(db: Queryable, purpose: TokenPurpose, tokenHash: string) {
   const [row] = await db
     .select()
     .from(authTokens)
@@ -150,7 +150,7 @@ export async function findAuthToken(db: Database, purpose: TokenPurpose, tokenHa
 }
 
 /** Marks the token used if it is still unused and unexpired; false when someone else (or an earlier click) won. */
-export async function spendAuthToken(db: Database, id: number, now: Date): Promise<boolean> {
+export async function spendAuthToken(db: Transaction, id: number, now: Date): Promise<boolean> {
   const spent = await db
     .update(authTokens)
     .set({ usedAt: now })
@@ -159,6 +159,6 @@ export async function spendAuthToken(db: Database, id: number, now: Date): Promi
   return spent.length === 1;
 }
 
-export async function deleteStaleAuthTokens(db: Database, now: Date): Promise<void> {
+export async function deleteStaleAuthTokens(db: Transaction, now: Date): Promise<void> {
   await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGE_KEYS } from '@casino/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { addMinutes } from '../../lib/clock';
@@ -57,7 +57,7 @@ export const ACCOUNT_GUESSES = { lockAfter: 10, windowMinutes: 15 } as const;
  * Throws RATE_LIMITED once the account has used up its guesses of `kind` in the window. Before a guess is checked it
  * spares a locked account the checking work; only `settleGuess` counts the guess itself.
  */
-export async function assertGuessesLeft(db: Database, clock: Clock, userId: number, kind: SecurityEventKind) {
+export async function assertGuessesLeft(db: Queryable, clock: Clock, userId: number, kind: SecurityEventKind) {
   const since = addMinutes(clock(), -ACCOUNT_GUESSES.windowMinutes);
   const failures = await countSecurityEvents(db, { kinds: [kind], since, userId });
   if (failures >= ACCOUNT_GUESSES.lockAfter) throw rateLimited();
@@ -91,7 +91,12 @@ const captchaProblem = (field: string, key: string) =>
   new AppError('CAPTCHA_REQUIRED', 'Please solve the captcha', { [field]: [key] });
 
 export function createAuthThrottle({ db, clock, captcha }: { db: Database; clock: Clock; captcha: CaptchaService }) {
-  async function reached(executor: Database, policy: ThrottlePolicy, thresholds: Thresholds, subject: ThrottleSubject) {
+  async function reached(
+    executor: Queryable,
+    policy: ThrottlePolicy,
+    thresholds: Thresholds,
+    subject: ThrottleSubject,
+  ) {
     const since = addMinutes(clock(), -policy.windowMinutes);
     const checks: Promise<boolean>[] = [];
     if (thresholds.email !== undefined && subject.email !== undefined) {
@@ -137,7 +142,7 @@ export function createAuthThrottle({ db, clock, captcha }: { db: Database; clock
     async settle(
       policy: ThrottlePolicy,
       subject: ThrottleSubject & { captchaSolved: boolean; captchaField: string },
-      recordFailure: ((tx: Database) => Promise<void>) | null,
+      recordFailure: ((tx: Transaction) => Promise<void>) | null,
     ): Promise<void> {
       await db.transaction(async (tx) => {
         // Always the address first, then the client address: one order for every request, so no two deadlock.

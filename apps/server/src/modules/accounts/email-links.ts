@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { addMinutes } from '../../lib/clock';
 import { randomToken, tokenHash } from '../../lib/tokens';
@@ -15,7 +15,7 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
  * web-app route, which calls the API with the token. Earlier unused links of the same kind stop working.
  */
 export async function issueEmailLink(
-  db: Database,
+  db: Transaction,
   clock: Clock,
   user: UserRow,
   purpose: TokenPurpose,
@@ -45,7 +45,7 @@ export type LinkTokenState = { token: AuthTokenRow; state: 'usable' } | { state:
 
 /** Looks a link token up: unknown, used or re-addressed is invalid; past its time is expired. */
 export async function lookUpEmailLink(
-  db: Database,
+  db: Queryable,
   purpose: TokenPurpose,
   token: string,
   now: Date,

@@ -51,7 +51,7 @@ export function createPasswordService({ db, clock, audit, sessions, throttle, ma
         // Never confirmed before: the old password goes now, and with it whatever else was added without the proof.
         if (user && !user.confirmedAt) await revokeUnprovedAccess(tx, audit, user, visitor, 'password_reset');
         await updateUser(tx, userId, { passwordHash, confirmedAt: user?.confirmedAt ?? now }, now);
-        await sessions.endAllOfUser(userId, undefined, tx);
+        await sessions.endAllOfUser(tx, userId);
         await audit.record('password_reset', { userId, email: user?.email ?? null, origin: visitor }, tx);
       });
     },
@@ -78,7 +78,7 @@ export function createPasswordService({ db, clock, audit, sessions, throttle, ma
       return db.transaction(async (tx) => {
         await updateUser(tx, user.id, { passwordHash }, now);
         // Other browsers signed in with the old password are signed out; this one gets a fresh token.
-        await sessions.endAllOfUser(user.id, undefined, tx);
+        await sessions.endAllOfUser(tx, user.id);
         const issued = await sessions.start(user.id, visitor, undefined, tx);
         await audit.record('password_changed', { userId: user.id, email: user.email, origin: visitor }, tx);
         return issued;

@@ -53,7 +53,9 @@ export function createRegistrationService({ db, clock, audit, sessions, throttle
       try {
         await geo.assertRegistrationAllowed(visitor.country, input.country);
       } catch (error) {
-        await audit.record('registration_blocked', { email, origin: visitor, details: { country: visitor.country } });
+        await db.transaction((tx) =>
+          audit.record('registration_blocked', { email, origin: visitor, details: { country: visitor.country } }, tx),
+        );
         throw error;
       }
       await throttle.check(AUTH_THROTTLE.registration, {

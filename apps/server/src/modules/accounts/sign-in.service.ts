@@ -20,12 +20,18 @@ export type SignInService = ReturnType<typeof createSignInService>;
 
 export function createSignInService({ db, clock, audit, sessions, throttle, geo, twoFactor }: AccountsDeps) {
   async function blocked(error: unknown, email: string, user: UserRow | undefined, visitor: Visitor): Promise<never> {
-    await audit.record('sign_in_blocked', {
-      userId: user?.id ?? null,
-      email,
-      origin: visitor,
-      details: { code: error instanceof AppError ? error.code : 'unknown', country: visitor.country },
-    });
+    await db.transaction((tx) =>
+      audit.record(
+        'sign_in_blocked',
+        {
+          userId: user?.id ?? null,
+          email,
+          origin: visitor,
+          details: { code: error instanceof AppError ? error.code : 'unknown', country: visitor.country },
+        },
+        tx,
+      ),
+    );
     throw error;
   }
 
@@ -101,7 +107,7 @@ export function createSignInService({ db, clock, audit, sessions, throttle, geo,
     async signOut(token: string | undefined, userId: number | null, visitor: Visitor): Promise<void> {
       if (!token) return;
       await sessions.end(token);
-      if (userId !== null) await audit.record('sign_out', { userId, origin: visitor });
+      if (userId !== null) await db.transaction((tx) => audit.record('sign_out', { userId, origin: visitor }, tx));
     },
   };
 }

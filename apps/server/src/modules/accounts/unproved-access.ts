@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
 import { deleteIdentitiesOfUser } from '../auth-providers/auth-providers.repository';
 import { deleteTotp } from '../two-factor/two-factor.repository';
@@ -16,7 +16,7 @@ export type ProofOfAddress = 'password_reset' | 'provider_claim';
  * proof commit together.
  */
 export async function revokeUnprovedAccess(
-  tx: Database,
+  tx: Transaction,
   audit: AuditLog,
   user: UserRow,
   visitor: Visitor,

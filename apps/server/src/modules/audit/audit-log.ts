@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { insertSecurityEvent } from './audit.repository';
 
@@ -52,11 +52,14 @@ export type SecurityEvent = {
 
 export type AuditLog = ReturnType<typeof createAuditLog>;
 
-export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
+export function createAuditLog({ clock }: { clock: Clock }) {
   return {
-    /** Pass the service's transaction as `executor` so the event commits (or rolls back) with the change. */
-    async record(kind: SecurityEventKind, event: SecurityEvent, executor: Database = db): Promise<void> {
-      await insertSecurityEvent(executor, {
+    /**
+     * Written in the caller's transaction, so the record commits (or rolls back) with the change it describes. An
+     * event that must survive a failing change (a failed guess) gets a transaction of its own.
+     */
+    async record(kind: SecurityEventKind, event: SecurityEvent, tx: Transaction): Promise<void> {
+      await insertSecurityEvent(tx, {
         kind,
         userId: event.userId ?? null,
         email: event.email ?? null,

@@ -1,10 +1,10 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import { securityEvents } from '../../db/schema';
 
 export type SecurityEventRow = typeof securityEvents.$inferInsert;
 
-export async function insertSecurityEvent(db: Database, row: SecurityEventRow): Promise<void> {
+export async function insertSecurityEvent(db: Transaction, row: SecurityEventRow): Promise<void> {
   await db.insert(securityEvents).values(row);
 }
 
@@ -18,7 +18,7 @@ function subjectCondition(subject: EventSubject) {
 
 /** Events of `kinds` since a moment, for one address (e-mail), one client address (IP) or one account. */
 export async function countSecurityEvents(
-  db: Database,
+  db: Queryable,
   filter: { kinds: readonly string[]; since: Date } & EventSubject,
 ): Promise<number> {
   const subject = subjectCondition(filter);

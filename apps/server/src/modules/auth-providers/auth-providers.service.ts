@@ -1,7 +1,7 @@
 import type { AuthProviderName } from '@casino/contracts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, safeRedirectPath } from '@casino/contracts';
 import * as oidc from 'openid-client';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { addMinutes } from '../../lib/clock';
@@ -162,7 +162,7 @@ export function createAuthProvidersService({
       await link(tx, user.id, provider, claims, visitor);
       const now = clock();
       const claimed = await updateUser(tx, user.id, { passwordHash: null, confirmedAt: now }, now);
-      await sessions.endAllOfUser(user.id, undefined, tx);
+      await sessions.endAllOfUser(tx, user.id);
       await audit.record(
         'email_confirmed',
         { userId: user.id, email: user.email, origin: visitor, details: { provider } },
@@ -202,7 +202,13 @@ export function createAuthProvidersService({
   }
 
   /** Pass the caller's transaction: the identity and its audit entry commit together. */
-  async function link(tx: Database, userId: number, provider: AuthProviderName, claims: OidcClaims, visitor: Visitor) {
+  async function link(
+    tx: Transaction,
+    userId: number,
+    provider: AuthProviderName,
+    claims: OidcClaims,
+    visitor: Visitor,
+  ) {
     const existing = await findIdentity(tx, provider, claims.subject);
     if (existing && existing.userId !== userId) {
       throw new AppError('CONFLICT', 'This account is already linked to another player');
@@ -232,15 +238,17 @@ export function createAuthProvidersService({
       const state = randomToken();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
-      await insertOidcState(db, {
-        stateHash: tokenHash(state),
-        provider: client.name,
-        codeVerifier,
-        nonce,
-        userId: params.userId,
-        redirectPath: safeRedirectPath(params.redirect),
-        expiresAt: addMinutes(clock(), STATE_TTL_MINUTES),
-      });
+      await db.transaction((tx) =>
+        insertOidcState(tx, {
+          stateHash: tokenHash(state),
+          provider: client.name,
+          codeVerifier,
+          nonce,
+          userId: params.userId,
+          redirectPath: safeRedirectPath(params.redirect),
+          expiresAt: addMinutes(clock(), STATE_TTL_MINUTES),
+        }),
+      );
       const url = await client.authorizationUrl({
         redirectUri: client.redirectUri(params.siteUrl),
         state,
@@ -269,7 +277,7 @@ export function createAuthProvidersService({
       // Login CSRF: the callback must come back to the browser that started it.
       const stored =
         params.cookieState && queryState && sameSecret(queryState, params.cookieState)
-          ? await takeOidcState(db, tokenHash(queryState))
+          ? await db.transaction((tx) => takeOidcState(tx, tokenHash(queryState)))
           : undefined;
       if (!stored || stored.provider !== provider || stored.expiresAt <= clock()) {
         return { redirectTo: withQuery('/', { auth_error: 'TOKEN_INVALID' }) };
@@ -298,6 +306,6 @@ export function createAuthProvidersService({
       }
     },
 
-    sweep: () => deleteExpiredOidcStates(db, clock()),
+    sweep: () => db.transaction((tx) => deleteExpiredOidcStates(tx, clock())),
   };
 }

@@ -90,9 +90,10 @@ export function createCaptchaService({
       }).catch(() => null);
       if (!result?.verified) return 'invalid';
       const expiresAt = addMinutes(clock(), CHALLENGE_TTL_MINUTES);
-      return (await spendCaptchaNonce(db, decoded.challenge.parameters.nonce, expiresAt)) ? 'ok' : 'invalid';
+      const spent = await db.transaction((tx) => spendCaptchaNonce(tx, decoded.challenge.parameters.nonce, expiresAt));
+      return spent ? 'ok' : 'invalid';
     },
 
-    sweep: () => deleteExpiredCaptchaNonces(db, clock()),
+    sweep: () => db.transaction((tx) => deleteExpiredCaptchaNonces(tx, clock())),
   };
 }

@@ -1,11 +1,11 @@
 import { asc, count, eq, max, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { categories, gameCategories, gameCurrencies, games, providerJackpots, providers } from '../../db/schema';
 
 export type CatalogRows = Awaited<ReturnType<typeof loadCatalogRows>>;
 
 /** The whole active catalogue in four queries; the service keeps it in memory as a read model. */
-export async function loadCatalogRows(db: Database) {
+export async function loadCatalogRows(db: Queryable) {
   const [providerRows, categoryRows, gameRows, categoryLinks, currencyLinks] = await Promise.all([
     db.select().from(providers).orderBy(asc(providers.position), asc(providers.name)),
     db.select().from(categories).orderBy(asc(categories.position)),
@@ -45,7 +45,7 @@ export async function loadCatalogRows(db: Database) {
  * Cheap fingerprint of the catalogue, so processes notice an operator's change without reloading every time.
  * Country restrictions are part of it: a studio losing a licence must disappear everywhere within one check.
  */
-export async function catalogVersion(db: Database): Promise<string> {
+export async function catalogVersion(db: Queryable): Promise<string> {
   const [row] = await db
     .select({
       games: count(),
@@ -63,7 +63,7 @@ export async function catalogVersion(db: Database): Promise<string> {
   return `${row?.games ?? 0}:${row?.updated?.toISOString() ?? ''}:${row?.links ?? 0}:${row?.restrictions ?? ''}`;
 }
 
-export async function loadJackpotRows(db: Database) {
+export async function loadJackpotRows(db: Queryable) {
   return db
     .select({
       currency: providerJackpots.currencyCode,

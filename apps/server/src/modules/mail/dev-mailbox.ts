@@ -51,13 +51,15 @@ export async function startDevMailbox({
 
   async function store(raw: Buffer, envelopeRecipients: string[]): Promise<void> {
     const email = await PostalMime.parse(raw);
-    await insertDevMail(db, {
-      sender: email.from?.address ?? '',
-      recipients: envelopeRecipients,
-      subject: email.subject ?? '(no subject)',
-      textBody: email.text ?? '',
-      htmlBody: email.html ?? null,
-    });
+    await db.transaction((tx) =>
+      insertDevMail(tx, {
+        sender: email.from?.address ?? '',
+        recipients: envelopeRecipients,
+        subject: email.subject ?? '(no subject)',
+        textBody: email.text ?? '',
+        htmlBody: email.html ?? null,
+      }),
+    );
   }
 
   const listen = (wanted: number) =>

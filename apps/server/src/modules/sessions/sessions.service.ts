@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { addMinutes } from '../../lib/clock';
 import { randomToken, tokenHash } from '../../lib/tokens';
@@ -46,13 +46,13 @@ export function createSessionService({
       userId: number,
       origin: RequestOrigin,
       replacing: string | undefined,
-      executor: Database = db,
+      tx: Transaction,
     ): Promise<IssuedSession> {
-      if (replacing) await deleteSessionByTokenHash(executor, tokenHash(replacing));
+      if (replacing) await deleteSessionByTokenHash(tx, tokenHash(replacing));
       const now = clock();
       const token = randomToken();
       const expiresAt = addMinutes(now, maxAgeHours * 60);
-      const row = await insertSession(executor, {
+      const row = await insertSession(tx, {
         tokenHash: tokenHash(token),
         userId,
         createdAt: now,
@@ -70,25 +70,27 @@ export function createSessionService({
       const now = clock();
       const idleSince = addMinutes(now, -idleMinutes);
       if (row.expiresAt <= now || row.lastSeenAt <= idleSince) {
-        await deleteSession(db, row.id);
+        await db.transaction((tx) => deleteSession(tx, row.id));
         return null;
       }
-      if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(db, row.id, now);
+      if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+        await db.transaction((tx) => touchSession(tx, row.id, now));
+      }
       return { sessionId: row.id, userId: row.userId };
     },
 
     async end(token: string): Promise<void> {
-      await deleteSessionByTokenHash(db, tokenHash(token));
+      await db.transaction((tx) => deleteSessionByTokenHash(tx, tokenHash(token)));
     },
 
     /** After a password change or reset, or enabling two-factor: other browsers must sign in again. */
-    async endAllOfUser(userId: number, except?: number, executor: Database = db): Promise<void> {
-      await deleteSessionsOfUser(executor, userId, except);
+    async endAllOfUser(tx: Transaction, userId: number, except?: number): Promise<void> {
+      await deleteSessionsOfUser(tx, userId, except);
     },
 
     async sweep(): Promise<void> {
       const now = clock();
-      await deleteStaleSessions(db, now, addMinutes(now, -idleMinutes));
+      await db.transaction((tx) => deleteStaleSessions(tx, now, addMinutes(now, -idleMinutes)));
     },
   };
 }

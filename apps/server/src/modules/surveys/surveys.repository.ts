@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import { surveyResponses } from '../../db/schema';
 
 export type SurveyResponseRow = typeof surveyResponses.$inferSelect;
 
 /** Stores the answer unless the player already answered this survey; then nothing is written and null comes back. */
 export async function insertSurveyResponse(
-  db: Database,
+  db: Transaction,
   row: typeof surveyResponses.$inferInsert,
 ): Promise<SurveyResponseRow | null> {
   const [stored] = await db
@@ -18,7 +18,7 @@ export async function insertSurveyResponse(
 }
 
 /** How many answers each rating got in one survey. */
-export async function countRatings(db: Database, surveyId: string): Promise<{ rating: number; answers: number }[]> {
+export async function countRatings(db: Queryable, surveyId: string): Promise<{ rating: number; answers: number }[]> {
   return db
     .select({ rating: surveyResponses.rating, answers: count() })
     .from(surveyResponses)

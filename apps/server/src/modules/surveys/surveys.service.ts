@@ -33,14 +33,16 @@ export function createSurveysService({
       }
 
       const comment = answer.comment?.trim() || null;
-      const stored = await insertSurveyResponse(db, {
-        userId,
-        surveyId: answer.survey_id,
-        collectorId: answer.collector_id,
-        rating: answer.rating,
-        comment,
-        createdAt: clock(),
-      });
+      const stored = await db.transaction((tx) =>
+        insertSurveyResponse(tx, {
+          userId,
+          surveyId: answer.survey_id,
+          collectorId: answer.collector_id,
+          rating: answer.rating,
+          comment,
+          createdAt: clock(),
+        }),
+      );
       // The first answer stands: a second one would let a single player move the average.
       if (!stored) throw new AppError('SURVEY_ALREADY_ANSWERED', 'You have already answered this survey');
       return {

@@ -1,16 +1,16 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import { userTotp } from '../../db/schema';
 
 export type TotpRow = typeof userTotp.$inferSelect;
 
-export async function findTotp(db: Database, userId: number): Promise<TotpRow | undefined> {
+export async function findTotp(db: Queryable, userId: number): Promise<TotpRow | undefined> {
   const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, userId));
   return row;
 }
 
 /** A fresh, not yet enabled secret; replaces an unconfirmed one. */
-export async function upsertPendingTotp(db: Database, userId: number, secretCiphertext: string, now: Date) {
+export async function upsertPendingTotp(db: Transaction, userId: number, secretCiphertext: string, now: Date) {
   await db
     .insert(userTotp)
     .values({ userId, secretCiphertext, createdAt: now })
@@ -24,7 +24,7 @@ export async function upsertPendingTotp(db: Database, userId: number, secretCiph
  * Records `step` as used, only if it is later than the last used one. One conditional update, so two requests
  * racing with the same code cannot both win.
  */
-export async function claimTotpStep(db: Database, userId: number, step: number): Promise<boolean> {
+export async function claimTotpStep(db: Transaction, userId: number, step: number): Promise<boolean> {
   const claimed = await db
     .update(userTotp)
     .set({ lastUsedStep: step })
@@ -33,12 +33,12 @@ export async function claimTotpStep(db: Database, userId: number, step: number):
   return claimed.length === 1;
 }
 
-export async function enableTotp(db: Database, userId: number, now: Date): Promise<void> {
+export async function enableTotp(db: Transaction, userId: number, now: Date): Promise<void> {
   await db.update(userTotp).set({ enabledAt: now }).where(eq(userTotp.userId, userId));
 }
 
 /** True when there was a secret (pending or enabled) to delete. */
-export async function deleteTotp(db: Database, userId: number): Promise<boolean> {
+export async function deleteTotp(db: Transaction, userId: number): Promise<boolean> {
   const deleted = await db.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ userId: userTotp.userId });
   return deleted.length === 1;
 }

@@ -42,7 +42,7 @@ export function createTwoFactorService({
     const row = await findTotp(db, userId);
     if (!row) return false;
     const step = matchingTotpStep(base32Decode(secretBox.open(row.secretCiphertext)), code, clock());
-    return step !== null && (await claimTotpStep(db, userId, step));
+    return step !== null && (await db.transaction((tx) => claimTotpStep(tx, userId, step)));
   }
 
   /**
@@ -93,7 +93,7 @@ export function createTwoFactorService({
       await db.transaction(async (tx) => {
         await enableTotp(tx, userId, clock());
         // Sessions opened before the second factor existed did not prove it; only this browser stays signed in.
-        await sessions.endAllOfUser(userId, session.sessionId, tx);
+        await sessions.endAllOfUser(tx, userId, session.sessionId);
         await audit.record('two_factor_enabled', { userId, origin }, tx);
       });
     },

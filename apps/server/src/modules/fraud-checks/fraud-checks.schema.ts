@@ -1,0 +1,18 @@
+import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { users } from '../accounts/accounts.schema';
+
+/** Anti-fraud card checks (`POST /api/users/transaction`): BIN, last 4, expiry, holder; never a full number. */
+export const fraudChecks = pgTable(
+  'fraud_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+);
