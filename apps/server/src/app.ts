@@ -14,6 +14,9 @@ import { feConfigAdminRoutes, feConfigRoutes } from './modules/fe-config/fe-conf
 import { createFeConfigService } from './modules/fe-config/fe-config.service';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
+import { createIdempotency } from './modules/idempotency';
+import type { Outbox } from './modules/outbox';
+import { createOutbox, createRealtimeConsumer } from './modules/outbox';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import type { GeoOptions } from './modules/player/geo';
 import { openGeoIpDatabase } from './modules/player/geoip';
@@ -81,7 +84,14 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   await app.register(diagnosticsRoutes, { diagnostics: createDiagnosticsService({ db }) });
   const reference = createReferenceService({ db, enabledAuthProviders: oidcClients(config).map((c) => c.name) });
   await app.register(referenceRoutes, { reference });
-  await registerAccounts(app, { config, db, clock, reference, geo });
+  const idempotency = createIdempotency({ db, clock });
+  const outbox = createOutbox({ db, clock, logger: app.log.child({ module: 'outbox' }) });
+  outbox.register(createRealtimeConsumer(app.realtime));
+  app.decorate('outbox', outbox);
+  // Delivery starts once every route and consumer is in place, and stops before the database closes.
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('preClose', async () => outbox.stop());
+  await registerAccounts(app, { config, db, clock, reference, geo, idempotency, outbox });
   // After the accounts: answering needs the session the accounts register.
   const surveys = createSurveysService({ db, clock, feConfig });
   await app.register(surveysRoutes, { surveys });
@@ -89,6 +99,11 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     requireOperator(operator, config.ADMIN_TOKEN);
     await operator.register(feConfigAdminRoutes, { feConfig });
     await operator.register(surveysAdminRoutes, { surveys });
+  });
+
+  app.decorate('sweepExpiredData', async () => {
+    await app.sweepExpiredAccountData();
+    await idempotency.sweep();
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
@@ -100,5 +115,9 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     games: ReturnType<typeof createGamesService>;
+    /** Domain events: `emit` in a transaction, consumers react after the commit. */
+    outbox: Outbox;
+    /** Forgets what has outlived its retention: expired sessions and links, idempotency keys past 7 days. */
+    sweepExpiredData(): Promise<void>;
   }
 }

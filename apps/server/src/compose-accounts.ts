@@ -30,7 +30,9 @@ import { createMailer } from './modules/mail/mailer';
 import type { GeoOptions } from './modules/player/geo';
 import { playerRoutes } from './modules/player/player.routes';
 import { createProfileService } from './modules/player/profile.service';
-import { createWalletsService } from './modules/player/wallets.service';
+import { createWalletsService } from './modules/wallets';
+import type { Idempotency } from './modules/idempotency';
+import type { Outbox } from './modules/outbox';
 import type { ReferenceService } from './modules/reference/reference.service';
 import { createSessionService } from './modules/sessions/sessions.service';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
@@ -89,7 +91,17 @@ export async function registerAccounts(
     clock,
     reference,
     geo: geoOptions,
-  }: { config: AppConfig; db: Database; clock: Clock; reference: ReferenceService; geo: GeoOptions },
+    idempotency,
+    outbox,
+  }: {
+    config: AppConfig;
+    db: Database;
+    clock: Clock;
+    reference: ReferenceService;
+    geo: GeoOptions;
+    idempotency: Idempotency;
+    outbox: Outbox;
+  },
 ): Promise<void> {
   const publicUrl = config.PUBLIC_URL;
 
@@ -147,8 +159,9 @@ export async function registerAccounts(
     geo: geoOptions,
     publicUrl,
     clock,
-    profiles: createProfileService({ db, clock, audit, realtime: app.realtime }),
-    wallets: createWalletsService({ db, clock, audit }),
+    profiles: createProfileService({ db, clock, audit, outbox }),
+    wallets: createWalletsService({ db, clock, audit, outbox }),
+    idempotency,
   });
   await app.register(fraudChecksRoutes, {
     fraudChecks: createFraudChecksService({ db, clock, audit }),

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   }, CATALOG_REFRESH_MS);
   refresh.unref();
   const sweep = setInterval(() => {
-    app.sweepExpiredAccountData().catch((err: unknown) => app.log.error({ err }, 'account data sweep failed'));
+    app.sweepExpiredData().catch((err: unknown) => app.log.error({ err }, 'expired data sweep failed'));
   }, ACCOUNT_SWEEP_MS);
   sweep.unref();
 

@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  // Idempotency keys (state-changing calls that may be retried).
+  'IDEMPOTENCY_KEY_REUSED',
+  'REQUEST_IN_PROGRESS',
   // Accounts (registration, sign-in, two-factor, e-mail tokens).
   'INVALID_CREDENTIALS',
   'OTP_REQUIRED',
@@ -45,6 +48,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
+  // The same Idempotency-Key sent with a different request: a client bug, never something a retry could fix.
+  IDEMPOTENCY_KEY_REUSED: 422,
+  // A retry arrived while the first request with its key is still running: try again shortly.
+  REQUEST_IN_PROGRESS: 409,
   // Wrong e-mail or password: the only sign-in failure that is a 401, so "any 401 logs out" stays true.
   INVALID_CREDENTIALS: 401,
   // The next three name a field the sign-in form must fill (otp_attempt, captcha): 422 with field errors, so the

@@ -13,7 +13,8 @@ export type DatabaseKind = DatabaseHandle['kind'];
 /** PGlite always; the PostgreSQL server too when DATABASE_URL is set (CI sets it). */
 export const DATABASE_KINDS: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+/** `url` (PostgreSQL only) lets a test open a second pool on the same database, as a second process would. */
+export type TestDatabase = DatabaseHandle & { url?: string; dispose: () => Promise<void> };
 
 /**
  * A fresh, migrated and seeded database per test file: in-memory PGlite, or a throw-away database on the
@@ -40,6 +41,7 @@ export async function createTestDatabase(kind: DatabaseKind, { seed = true } = {
   if (seed) await seedDatabase(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       await dropWhenIdle(serverUrl, name);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { authTokens, countries, currencies, statuses, userGroups, users, wallets } from '../../db/schema';
+import { authTokens, countries, currencies, statuses, userGroups, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -64,32 +64,6 @@ export async function recordSignIn(db: Transaction, userId: number, now: Date): 
     })
     .where(eq(users.id, userId));
 }
-
-export async function insertWallet(
-  db: Transaction,
-  wallet: { userId: number; currency: string; active: boolean; now: Date },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(wallets)
-    .values({ userId: wallet.userId, currency: wallet.currency, active: wallet.active, createdAt: wallet.now })
-    .onConflictDoNothing()
-    .returning({ id: wallets.id });
-  return inserted.length === 1;
-}
-
-export const listWalletsWithSubunits = (db: Queryable, userId: number) =>
-  db
-    .select({
-      currency: wallets.currency,
-      active: wallets.active,
-      amountCents: wallets.amountCents,
-      availableToCashoutCents: wallets.availableToCashoutCents,
-      subunitsToUnit: currencies.subunitsToUnit,
-    })
-    .from(wallets)
-    .innerJoin(currencies, eq(currencies.code, wallets.currency))
-    .where(eq(wallets.userId, userId))
-    .orderBy(asc(wallets.id));
 
 export async function findEnabledCurrency(db: Queryable, code: string) {
   const [row] = await db

@@ -3,13 +3,8 @@ import { ACCOUNT_MESSAGE_KEYS, DEFAULT_LOCALE, fillStateFromPostalCode, normaliz
 import { AppError, invalidFields } from '../../lib/app-error';
 import type { IssuedSession } from '../sessions/sessions.service';
 import type { AccountsDeps } from './accounts-deps';
-import {
-  findCountryByCode,
-  findEnabledCurrency,
-  findUserByEmail,
-  insertUser,
-  insertWallet,
-} from './accounts.repository';
+import { findCountryByCode, findEnabledCurrency, findUserByEmail } from './accounts.repository';
+import { createAccount } from './create-account';
 import { AUTH_THROTTLE } from './auth-throttle';
 import { issueEmailLink } from './email-links';
 import { hashPassword } from './passwords';
@@ -77,7 +72,7 @@ export function createRegistrationService({ db, clock, audit, sessions, throttle
       const now = clock();
 
       const { userId, session, mail } = await db.transaction(async (tx) => {
-        const user = await insertUser(tx, {
+        const user = await createAccount(tx, {
           email,
           passwordHash,
           nickname: orNull(input.nickname),
@@ -109,7 +104,6 @@ export function createRegistrationService({ db, clock, audit, sessions, throttle
         });
         // A concurrent sign-up with the same address won the unique index: same answer as the check above.
         if (!user) throw emailTaken();
-        await insertWallet(tx, { userId: user.id, currency: input.currency, active: true, now });
         const confirmation = await issueEmailLink(tx, clock, user, 'confirmation', context.baseUrl);
         const issued = await sessions.start(user.id, visitor, context.replacingSession, tx);
         await audit.record(

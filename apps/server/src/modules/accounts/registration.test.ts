@@ -200,7 +200,7 @@ describe.each(DATABASE_KINDS)('registration on %s', (kind) => {
 
   it('lets a new player join one arm of the A/B registration test, and nothing an operator grants', async () => {
     const player = await registerPlayer(t.app);
-    const publish = vi.spyOn(t.app.realtime, 'publish');
+    const deliver = vi.spyOn(t.app.realtime, 'deliver');
     const join = (add: unknown[]) =>
       t.app.inject({
         method: 'POST',
@@ -209,8 +209,9 @@ describe.each(DATABASE_KINDS)('registration on %s', (kind) => {
         payload: { groups: { add } },
       });
     expect((await join(['ab_registration_b'])).json()).toEqual({ groups: ['ab_registration_b'] });
-    // The player's other tabs learn of it on their private groups channel.
-    expect(publish).toHaveBeenCalledWith(`groups_updates#${player.id}`, { groups: ['ab_registration_b'] });
+    // The player's other tabs learn of it on their private groups channel, through the outbox after the commit.
+    await t.app.outbox.drain();
+    expect(deliver).toHaveBeenCalledWith(`groups_updates#${player.id}`, { groups: ['ab_registration_b'], sequence: 1 });
     expect((await join(['ab_registration_a'])).json().errors).toEqual({ 'groups.add': ['validation.not_changeable'] });
     expect((await join([21])).json().errors).toEqual({ 'groups.add': ['validation.group_not_allowed'] });
     expect((await join(['vip_level_6'])).statusCode).toBe(422);

@@ -11,7 +11,8 @@ export const securityEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    // The audit trail is kept with the account it describes: a player is closed, never deleted.
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
     email: text('email'),
     ip: text('ip'),
     userAgent: text('user_agent'),

@@ -7,13 +7,12 @@ import type { Clock } from '../../lib/clock';
 import { addMinutes } from '../../lib/clock';
 import { randomToken, sameSecret, tokenHash } from '../../lib/tokens';
 import type { UserRow } from '../accounts/accounts.repository';
+import { createAccount } from '../accounts/create-account';
 import {
   findCountryByCode,
   findEnabledCurrency,
   findUserByEmail,
   findUserById,
-  insertUser,
-  insertWallet,
   recordSignIn,
   updateUser,
 } from '../accounts/accounts.repository';
@@ -82,7 +81,7 @@ export function createAuthProvidersService({
     // Inside a transaction every query goes through `tx`: PGlite has a single connection, so a query on `db` would
     // wait for the transaction that is waiting for it.
     return db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
+      const user = await createAccount(tx, {
         email: claims.email,
         firstName: claims.givenName,
         lastName: claims.familyName,
@@ -97,7 +96,6 @@ export function createAuthProvidersService({
         updatedAt: now,
       });
       if (!user) throw new AppError('CONFLICT', 'An account with this e-mail address already exists');
-      await insertWallet(tx, { userId: user.id, currency, active: true, now });
       await insertIdentity(tx, {
         userId: user.id,
         provider,

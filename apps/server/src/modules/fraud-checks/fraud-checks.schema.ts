@@ -9,7 +9,8 @@ export const fraudChecks = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      // Payment checks are kept with the account they were made for: a player is closed, never deleted.
+      .references(() => users.id, { onDelete: 'restrict' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     ip: text('ip'),
     createdAt: createdAt(),

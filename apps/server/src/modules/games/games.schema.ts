@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { createdAt, moneyBounds, updatedAt } from '../../db/columns';
 
 export const providers = pgTable('providers', {
   id: serial('id').primaryKey(),
@@ -104,5 +105,8 @@ export const providerJackpots = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     updatedAt: updatedAt(),
   },
-  (table) => [primaryKey({ columns: [table.providerId, table.currencyCode] })],
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.currencyCode] }),
+    check('provider_jackpots_amount_cents_check', moneyBounds(table.amountCents)),
+  ],
 );

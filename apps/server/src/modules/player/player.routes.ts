@@ -29,13 +29,16 @@ import { visitorOf } from '../accounts/visitor';
 import type { GeoOptions } from './geo';
 import { visitorCountry } from './geo';
 import type { ProfileService } from './profile.service';
-import type { WalletsService } from './wallets.service';
+import type { WalletsService } from '../wallets';
+import type { Idempotency } from '../idempotency';
+import { idempotentCall, playerScope, sendOutcome } from '../idempotency';
 
 type Options = {
   geo: GeoOptions;
   publicUrl: string | undefined;
   profiles: ProfileService;
   wallets: WalletsService;
+  idempotency: Idempotency;
   clock: Clock;
 };
 
@@ -43,7 +46,7 @@ const tags = ['player'];
 
 export const playerRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { geo, publicUrl, profiles, wallets, clock },
+  { geo, publicUrl, profiles, wallets, idempotency, clock },
 ) => {
   const today = () => calendarDateOf(clock());
 
@@ -145,8 +148,13 @@ export const playerRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const { userId } = await request.requireUser();
-      const list = await wallets.create(userId, request.body.currency, visitorOf(request, geo));
-      return reply.status(201).send(list);
+      const { currency } = request.body;
+      const visitor = visitorOf(request, geo);
+      const outcome = await idempotency.run(idempotentCall(request, playerScope(userId)), async (tx) => ({
+        status: 201,
+        body: await wallets.create(tx, userId, currency, visitor),
+      }));
+      return sendOutcome(reply, outcome);
     },
   );
 

@@ -6,13 +6,12 @@ import {
   dateOfBirthRule,
   fillStateFromPostalCode,
   postalCodeRule,
-  privateChannel,
   SELF_SERVICE_GROUPS,
 } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { invalidFields, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { RealtimeHub } from '../../plugins/realtime/realtime.plugin';
+import type { Outbox } from '../outbox';
 import type { UserChanges, UserRow } from '../accounts/accounts.repository';
 import {
   addGroupIds,
@@ -64,12 +63,12 @@ export function createProfileService({
   db,
   clock,
   audit,
-  realtime,
+  outbox,
 }: {
   db: Database;
   clock: Clock;
   audit: AuditLog;
-  realtime: RealtimeHub;
+  outbox: Outbox;
 }) {
   async function userOrUnauthorized(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -185,15 +184,15 @@ export function createProfileService({
       const arm = [...current, ...ids].filter((id) => arms.has(id));
       if (new Set(arm).size > 1) throw invalidFields({ 'groups.add': [ACCOUNT_MESSAGE_KEYS.notChangeable] });
 
-      const added = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const inserted = await addGroupIds(tx, userId, ids, clock());
-        if (inserted.length > 0)
+        const groups = await listGroupIds(tx, userId);
+        if (inserted.length > 0) {
           await audit.record('groups_added', { userId, origin, details: { groups: inserted } }, tx);
-        return inserted;
+          await outbox.emit(tx, { type: 'groups_changed', userId, payload: { groups } });
+        }
+        return groups;
       });
-      const groups = await listGroupIds(db, userId);
-      if (added.length > 0) await realtime.publish(privateChannel('groups_updates', String(userId)), { groups });
-      return groups;
     },
 
     async setBonusCode(userId: number, code: string | null, origin: RequestOrigin): Promise<UserProfile> {

@@ -1,5 +1,6 @@
-import { bigint, bigserial, boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { bigint, bigserial, boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, moneyBounds, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 import { currencies } from '../reference/reference.schema';
 
@@ -10,7 +11,8 @@ export const wallets = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      // A player is closed, never deleted: money rows outlive the account and keep its books provable.
+      .references(() => users.id, { onDelete: 'restrict' }),
     currency: text('currency')
       .notNull()
       .references(() => currencies.code),
@@ -20,5 +22,11 @@ export const wallets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('wallets_user_currency_idx').on(table.userId, table.currency)],
+  (table) => [
+    uniqueIndex('wallets_user_currency_idx').on(table.userId, table.currency),
+    check('wallets_amount_cents_check', moneyBounds(table.amountCents)),
+    check('wallets_available_to_cashout_cents_check', moneyBounds(table.availableToCashoutCents)),
+    // The withdrawable part is a part of the balance, never more.
+    check('wallets_cashout_within_amount_check', sql`${table.availableToCashoutCents} <= ${table.amountCents}`),
+  ],
 );

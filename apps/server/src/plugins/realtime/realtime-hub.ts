@@ -17,6 +17,11 @@ export type RealtimeHub = {
    * notification must not turn a committed bet into an error response.
    */
   publish(channel: string, data: unknown): Promise<void>;
+  /**
+   * Like `publish`, but rejects when the broker did not take the message: for a caller that retries until it does
+   * (the outbox's realtime consumer).
+   */
+  deliver(channel: string, data: unknown): Promise<void>;
   /** What GET /api/player/settings returns as `cent`; `userId` null issues a guest connection. */
   connectionFor(userId: string | null, baseUrl: string): Promise<RealtimeConnection>;
   close(): Promise<void>;
@@ -57,24 +62,31 @@ export function createRealtimeHub({
   const broker = createBroker((channel, payload) => fanout.deliver(channel, payload));
   let closing: Promise<void> | null = null;
 
+  async function deliver(channel: string, data: unknown): Promise<void> {
+    // undefined has no JSON form; it would splice an invalid frame. A bigint throws a TypeError here.
+    const payload = JSON.stringify(data ?? null);
+    if (closing !== null) {
+      logger.debug({ channel }, 'realtime: publish after close dropped');
+      return;
+    }
+    await broker.publish(channel, payload);
+  }
+
   function disconnectAll(): void {
     for (const session of sessions) session.disconnect(DISCONNECTS.shutdown);
   }
 
   return {
     async publish(channel, data) {
-      // undefined has no JSON form; it would splice an invalid frame.
-      const payload = JSON.stringify(data ?? null);
-      if (closing !== null) {
-        logger.debug({ channel }, 'realtime: publish after close dropped');
-        return;
-      }
       try {
-        await broker.publish(channel, payload);
+        await deliver(channel, data);
       } catch (error) {
+        if (error instanceof TypeError) throw error;
         logger.error({ err: error, channel }, 'realtime: publish failed');
       }
     },
+
+    deliver,
 
     async connectionFor(userId, baseUrl) {
       const user = userId ?? '';

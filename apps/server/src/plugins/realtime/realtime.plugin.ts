@@ -69,6 +69,7 @@ const registerRealtime: FastifyPluginAsync<RealtimePluginOptions> = async (fasti
 
   const publicHub: RealtimeHub = {
     publish: (channel, data) => hub.publish(channel, data),
+    deliver: (channel, data) => hub.deliver(channel, data),
     connectionFor: (userId, baseUrl) => hub.connectionFor(userId, baseUrl),
     close: () => hub.close(),
   };

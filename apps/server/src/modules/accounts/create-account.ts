@@ -1,0 +1,18 @@
+import type { Transaction } from '../../db/client';
+import { openFirstWallet } from '../wallets';
+import type { NewUser, UserRow } from './accounts.repository';
+import { insertUser } from './accounts.repository';
+
+/**
+ * A new player and the wallet in the currency they chose, together: every way of signing up (form, social
+ * provider) goes through here, so no account exists without its first wallet. Undefined when the address is taken
+ * (also when a concurrent sign-up won the race for it).
+ */
+export async function createAccount(
+  tx: Transaction,
+  user: NewUser & { createdAt: Date },
+): Promise<UserRow | undefined> {
+  const created = await insertUser(tx, user);
+  if (created) await openFirstWallet(tx, created.id, created.currency, user.createdAt);
+  return created;
+}

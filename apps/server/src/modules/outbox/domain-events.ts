@@ -1,0 +1,31 @@
+import type { WalletAccount } from '@casino/contracts';
+
+/**
+ * Every domain event and its payload. A change writes its events in its own transaction (`outbox.emit`); consumers
+ * (realtime, and the wagering, comp points, tournaments, quests, VIP and jackpot features as they arrive) receive
+ * them after the commit. Payloads are JSON: amounts in integer minor units.
+ */
+export type DomainEventPayloads = {
+  /** A wallet's balance or listing changed: the account as `GET /api/player/accounts` lists it now. */
+  balance_changed: { account: WalletAccount };
+  /** The player joined groups (self-service A/B arms today; VIP and segments later). */
+  groups_changed: { groups: string[] };
+};
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+/** What a producer writes: `userId` names the player whose stream (and private channels) the event belongs to. */
+export type NewDomainEvent<Type extends DomainEventType = DomainEventType> = {
+  [T in Type]: { type: T; userId: number; payload: DomainEventPayloads[T] };
+}[Type];
+
+/** What a consumer receives: the event with its id and its place in its stream. */
+export type DomainEvent<Type extends DomainEventType = DomainEventType> = NewDomainEvent<Type> & {
+  id: number;
+  stream: string;
+  /** 1, 2, 3, ... per stream, in commit order: the order of delivery, and what clients compare to drop stale data. */
+  sequence: number;
+  createdAt: Date;
+};
+
+export const playerStream = (userId: number) => `player:${userId}`;

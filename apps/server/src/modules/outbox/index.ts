@@ -1,0 +1,6 @@
+/** Transactional outbox and domain events: see docs/ARCHITECTURE.md, "Outbox and domain events". */
+export type { DomainEvent, DomainEventPayloads, DomainEventType, NewDomainEvent } from './domain-events';
+export { playerStream } from './domain-events';
+export type { Outbox, OutboxConsumer } from './outbox.service';
+export { createOutbox, OUTBOX_MAX_ATTEMPTS } from './outbox.service';
+export { createRealtimeConsumer } from './realtime-consumer';

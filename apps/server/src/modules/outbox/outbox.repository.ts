@@ -1,0 +1,99 @@
+import { and, asc, eq, gt, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Transaction } from '../../db/client';
+import { outboxDeliveries, outboxEvents, outboxStreams } from './outbox.schema';
+
+export type OutboxEventRow = typeof outboxEvents.$inferSelect;
+
+/** The stream's next sequence number; the stream's row stays locked until the transaction ends. */
+export async function takeNextSequence(tx: Transaction, stream: string): Promise<number> {
+  const [row] = await tx
+    .insert(outboxStreams)
+    .values({ stream, lastSequence: 1 })
+    .onConflictDoUpdate({ target: outboxStreams.stream, set: { lastSequence: sql`${outboxStreams.lastSequence} + 1` } })
+    .returning({ sequence: outboxStreams.lastSequence });
+  if (!row) throw new Error(`no sequence for stream ${stream}`);
+  return row.sequence;
+}
+
+export async function insertEvent(tx: Transaction, row: typeof outboxEvents.$inferInsert): Promise<void> {
+  await tx.insert(outboxEvents).values(row);
+}
+
+/** An arbitrary constant naming the dispatcher's advisory lock. */
+const DISPATCH_LOCK = 7_001_000_001;
+
+/** One dispatcher at a time across every process: the lock is held until the dispatching transaction ends. */
+export async function tryLockDispatch(tx: Transaction): Promise<boolean> {
+  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${DISPATCH_LOCK}) as locked`)) as unknown as {
+    rows: { locked: boolean }[];
+  };
+  return result.rows[0]?.locked === true;
+}
+
+const pending = (table: { deliveredAt: AnyPgColumn; failedAt: AnyPgColumn }) =>
+  and(isNull(table.deliveredAt), isNull(table.failedAt));
+
+/**
+ * Events due for delivery in id order, leaving out any whose stream has an earlier event still waiting for a retry:
+ * a stream is delivered in order or not at all.
+ */
+export async function dueEvents(tx: Transaction, now: Date, limit: number): Promise<OutboxEventRow[]> {
+  const earlier = alias(outboxEvents, 'earlier');
+  return tx
+    .select()
+    .from(outboxEvents)
+    .where(
+      and(
+        pending(outboxEvents),
+        lte(outboxEvents.nextAttemptAt, now),
+        notExists(
+          tx
+            .select({ id: earlier.id })
+            .from(earlier)
+            .where(
+              and(
+                eq(earlier.stream, outboxEvents.stream),
+                lt(earlier.id, outboxEvents.id),
+                pending(earlier),
+                gt(earlier.nextAttemptAt, now),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(outboxEvents.id))
+    .limit(limit);
+}
+
+export async function markEventDelivered(tx: Transaction, id: number, now: Date): Promise<void> {
+  await tx.update(outboxEvents).set({ deliveredAt: now, lastError: null }).where(eq(outboxEvents.id, id));
+}
+
+export async function recordEventFailure(
+  tx: Transaction,
+  id: number,
+  failure: { attempts: number; nextAttemptAt: Date; error: string; givenUpAt: Date | null },
+): Promise<void> {
+  await tx
+    .update(outboxEvents)
+    .set({
+      attempts: failure.attempts,
+      nextAttemptAt: failure.nextAttemptAt,
+      lastError: failure.error.slice(0, 2_000),
+      failedAt: failure.givenUpAt,
+    })
+    .where(eq(outboxEvents.id, id));
+}
+
+/** Records that `consumer` handled the event; false when it already had (a redelivery). */
+export async function insertDelivery(tx: Transaction, consumer: string, eventId: number, now: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(outboxDeliveries)
+    .values({ consumer, eventId, deliveredAt: now })
+    .onConflictDoNothing()
+    .returning({ eventId: outboxDeliveries.eventId });
+  return inserted.length > 0;
+}

@@ -1,0 +1,186 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../../db/client';
+import { afterCommit } from '../../db/transaction-scope';
+import type { Clock } from '../../lib/clock';
+import type { DomainEvent, DomainEventType, NewDomainEvent } from './domain-events';
+import { playerStream } from './domain-events';
+import type { OutboxEventRow } from './outbox.repository';
+import {
+  dueEvents,
+  insertDelivery,
+  insertEvent,
+  markEventDelivered,
+  recordEventFailure,
+  takeNextSequence,
+  tryLockDispatch,
+} from './outbox.repository';
+
+/**
+ * Something that reacts to domain events after they commit. Delivery is at least once, in stream order; the
+ * handler runs inside the dispatcher's transaction (a savepoint) together with the record that it ran, so its
+ * database writes happen exactly once per event. Side effects outside the database (a realtime publication) may
+ * repeat after a crash, and must be harmless when they do.
+ */
+export type OutboxConsumer = {
+  /** Stable: deliveries are recorded under it, and a new name would receive every pending event again. */
+  name: string;
+  handles: readonly DomainEventType[];
+  handle: (event: DomainEvent, tx: Transaction) => Promise<void>;
+};
+
+export type OutboxOptions = {
+  db: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  /** How often to look for events other processes wrote (this process's own commits wake it at once). */
+  pollIntervalMs?: number;
+  batchSize?: number;
+};
+
+/** Retries wait 1 s, 2 s, 4 s, ... up to 5 minutes; after this many failures the event is set aside and logged. */
+export const OUTBOX_MAX_ATTEMPTS = 12;
+const MAX_RETRY_DELAY_MS = 5 * 60_000;
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+export function createOutbox({ db, clock, logger, pollIntervalMs = 500, batchSize = 100 }: OutboxOptions) {
+  const consumers: OutboxConsumer[] = [];
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pumping: Promise<void> | null = null;
+  let wokenWhilePumping = false;
+
+  async function deliver(tx: Transaction, event: DomainEvent, now: Date): Promise<void> {
+    for (const consumer of consumers) {
+      if (!consumer.handles.includes(event.type)) continue;
+      await tx.transaction(async (savepoint) => {
+        // Already handled in an earlier attempt that failed at a later consumer.
+        if (!(await insertDelivery(savepoint, consumer.name, event.id, now))) return;
+        await consumer.handle(event, savepoint);
+      });
+    }
+  }
+
+  /** One batch under the dispatch lock. `locked` false: another process is dispatching right now. */
+  async function dispatchBatch(): Promise<{ locked: boolean; due: number }> {
+    return db.transaction(async (tx) => {
+      if (!(await tryLockDispatch(tx))) return { locked: false, due: 0 };
+      const now = clock();
+      const rows = await dueEvents(tx, now, batchSize);
+      const heldStreams = new Set<string>();
+      for (const row of rows) {
+        // A stream whose earlier event failed waits for that event's retry: its events stay in order.
+        if (heldStreams.has(row.stream)) continue;
+        try {
+          await deliver(tx, toDomainEvent(row), now);
+          await markEventDelivered(tx, row.id, now);
+        } catch (error) {
+          heldStreams.add(row.stream);
+          await recordEventFailure(tx, row.id, failureAfter(row, now, error));
+          const level = row.attempts + 1 >= OUTBOX_MAX_ATTEMPTS ? 'error' : 'warn';
+          logger[level](
+            { err: error, eventId: row.id, type: row.type, attempts: row.attempts + 1 },
+            'outbox delivery failed',
+          );
+        }
+      }
+      return { locked: true, due: rows.length };
+    });
+  }
+
+  /** Dispatches until nothing is due, then waits for the next wake-up or poll. */
+  async function pump(): Promise<void> {
+    do {
+      wokenWhilePumping = false;
+      const batch = await dispatchBatch().catch((error: unknown) => {
+        logger.error({ err: error }, 'outbox dispatch failed');
+        return { locked: true, due: 0 };
+      });
+      if (batch.due === batchSize) wokenWhilePumping = true;
+    } while (wokenWhilePumping && started);
+  }
+
+  function wake(): void {
+    if (!started) return;
+    if (pumping) {
+      wokenWhilePumping = true;
+      return;
+    }
+    clearTimeout(timer);
+    pumping = pump().finally(() => {
+      pumping = null;
+      if (started) timer = setTimeout(wake, pollIntervalMs);
+    });
+  }
+
+  return {
+    /**
+     * Writes an event in the caller's transaction: it exists exactly when the change does. Its stream (the
+     * player's) is locked until the transaction ends, which keeps each stream's events in commit order.
+     */
+    async emit(tx: Transaction, event: NewDomainEvent): Promise<void> {
+      const stream = playerStream(event.userId);
+      const sequence = await takeNextSequence(tx, stream);
+      const now = clock();
+      await insertEvent(tx, { stream, sequence, ...event, createdAt: now, nextAttemptAt: now });
+      afterCommit(wake);
+    },
+
+    /** Adds a consumer; call before `start`. */
+    register(consumer: OutboxConsumer): void {
+      if (consumers.some((existing) => existing.name === consumer.name)) {
+        throw new Error(`outbox consumer "${consumer.name}" is registered twice`);
+      }
+      consumers.push(consumer);
+    },
+
+    start(): void {
+      started = true;
+      wake();
+    },
+
+    /** Stops polling and waits for a batch in flight, so shutdown never cuts a delivery in half. */
+    async stop(): Promise<void> {
+      started = false;
+      clearTimeout(timer);
+      await pumping;
+    },
+
+    /**
+     * Delivers everything due now, whichever process holds the lock (tests and shutdown use it). Waits while
+     * another process dispatches; gives up after `timeoutMs`.
+     */
+    async drain(timeoutMs = 10_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        await pumping;
+        const batch = await dispatchBatch();
+        if (batch.locked && batch.due === 0) return;
+        if (Date.now() > deadline) throw new Error('outbox drain timed out');
+        if (!batch.locked) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
+function toDomainEvent(row: OutboxEventRow): DomainEvent {
+  return {
+    id: row.id,
+    stream: row.stream,
+    sequence: row.sequence,
+    createdAt: row.createdAt,
+    // Written by `emit` from a NewDomainEvent, so type and payload belong together.
+    ...({ type: row.type, userId: row.userId, payload: row.payload } as NewDomainEvent),
+  };
+}
+
+function failureAfter(row: OutboxEventRow, now: Date, error: unknown) {
+  const attempts = row.attempts + 1;
+  const delay = Math.min(1_000 * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
+  return {
+    attempts,
+    nextAttemptAt: new Date(now.getTime() + delay),
+    error: error instanceof Error ? error.message : String(error),
+    givenUpAt: attempts >= OUTBOX_MAX_ATTEMPTS ? now : null,
+  };
+}

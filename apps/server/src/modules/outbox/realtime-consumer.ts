@@ -1,0 +1,30 @@
+import { privateChannel } from '@casino/contracts';
+import type { RealtimeHub } from '../../plugins/realtime/realtime.plugin';
+import type { DomainEvent } from './domain-events';
+import type { OutboxConsumer } from './outbox.service';
+
+/**
+ * Publishes domain events to the player's private channels. Each message carries the event's `sequence` (per
+ * player, in commit order), so a client keeps the newest state even when an older message arrives late or twice.
+ */
+export function createRealtimeConsumer(realtime: RealtimeHub): OutboxConsumer {
+  return {
+    name: 'realtime',
+    handles: ['balance_changed', 'groups_changed'],
+    async handle(event: DomainEvent) {
+      const user = String(event.userId);
+      switch (event.type) {
+        case 'balance_changed':
+          return realtime.deliver(privateChannel('balance', user), {
+            ...event.payload.account,
+            sequence: event.sequence,
+          });
+        case 'groups_changed':
+          return realtime.deliver(privateChannel('groups_updates', user), {
+            groups: event.payload.groups,
+            sequence: event.sequence,
+          });
+      }
+    },
+  };
+}
