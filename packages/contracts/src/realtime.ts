@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { walletAccountSchema } from './player-profile';
 
 export const PUBLIC_CHANNELS = ['public:wins', 'public:jackpots_changes'] as const;
 export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
@@ -23,10 +24,20 @@ export const PRIVATE_CHANNEL_NAMES = [
 ] as const;
 export type PrivateChannelName = (typeof PRIVATE_CHANNEL_NAMES)[number];
 
-export function privateChannel(name: PrivateChannelName, userId: string): string {
+export type PrivateChannel<Name extends PrivateChannelName = PrivateChannelName> = `${Name}#${string}`;
+
+export function privateChannel<Name extends PrivateChannelName>(name: Name, userId: string): PrivateChannel<Name> {
   return `${name}#${userId}`;
 }
 
+/**
+ * Every private message carries the player's event sequence (1, 2, 3, ... in commit order, shared by all of the
+ * player's channels): a client keeps, per channel, the highest it has applied and drops anything not newer, so a
+ * late or repeated `balance` never overwrites a newer one.
+ */
+const sequenced = { sequence: z.number().int().positive() };
+
+/** Wins and jackpot totals are public: their order comes from the time they happened. */
 export const winMessageSchema = z.object({
   user_name: z.string(),
   game_identifier: z.string(),
@@ -41,5 +52,71 @@ export const jackpotChangeMessageSchema = z.object({
   currency: z.string(),
   provider: z.string(),
   amount_cents: z.number().int(),
+  /** ISO time of the total: a total older than the one shown is dropped. */
+  updated_at: z.string(),
 });
 export type JackpotChangeMessage = z.infer<typeof jackpotChangeMessageSchema>;
+
+/** A gift, bonus or free-spins change: the notification centre shows it when `stage` is `issued` (engagement §7). */
+const giftChangeSchema = z.looseObject({ ...sequenced, title: z.string(), stage: z.string() });
+
+/** A signal that something of the player's changed and is to be read again (limits, payment methods). */
+const changeSignalSchema = z.looseObject({ ...sequenced });
+
+/** The message schema of every channel: the server publishes through it, the web validates with it. */
+export const PRIVATE_MESSAGE_SCHEMAS = {
+  /** The account as `GET /api/player/accounts` lists it now (reference §1.3: it replaces the same currency's). */
+  balance: walletAccountSchema.extend(sequenced),
+  groups_updates: z.object({ ...sequenced, groups: z.array(z.string()) }),
+  game_limits: changeSignalSchema,
+  payments_changes: z.object({
+    ...sequenced,
+    id: z.number().int(),
+    amount_cents: z.number().int(),
+    currency: z.string(),
+    action: z.enum(['deposit', 'cashout']),
+    payment_system: z.string(),
+    recallable: z.boolean(),
+    success: z.boolean(),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  }),
+  payments_events: changeSignalSchema,
+  methods_updated: changeSignalSchema,
+  bonuses_changes: giftChangeSchema,
+  freespins_changes: giftChangeSchema,
+  lootboxes_changes: changeSignalSchema,
+  comps_award: z.looseObject({ ...sequenced, amount: z.number() }),
+  tournaments_statuses: changeSignalSchema,
+  jackpot_win_award: z.looseObject({ ...sequenced, amount_cents: z.number().int(), currency: z.string() }),
+  personal_notifications: z.looseObject({ ...sequenced, title: z.string() }),
+  tournament_notifications: changeSignalSchema,
+  allsecure_notification: changeSignalSchema,
+} satisfies Record<PrivateChannelName, z.ZodType>;
+
+export type PrivateMessage<Name extends PrivateChannelName> = z.infer<(typeof PRIVATE_MESSAGE_SCHEMAS)[Name]>;
+
+export const PUBLIC_MESSAGE_SCHEMAS = {
+  'public:wins': winMessageSchema,
+  'public:jackpots_changes': jackpotChangeMessageSchema,
+} satisfies Record<PublicChannel, z.ZodType>;
+
+/** Any channel's address: a public channel, or a private one of some user. */
+export type RealtimeChannel = PublicChannel | PrivateChannel;
+
+/** The message type a channel carries, from its address: `balance#42` carries a balance message. */
+export type RealtimeMessage<Channel extends RealtimeChannel> = Channel extends PublicChannel
+  ? z.infer<(typeof PUBLIC_MESSAGE_SCHEMAS)[Channel]>
+  : Channel extends `${infer Name}#${string}`
+    ? Name extends PrivateChannelName
+      ? PrivateMessage<Name>
+      : never
+    : never;
+
+/** The name part of a private channel's address, when it is one. */
+export function privateChannelName(channel: string): PrivateChannelName | undefined {
+  const name = channel.split('#', 1)[0];
+  return (PRIVATE_CHANNEL_NAMES as readonly string[]).includes(name ?? '') && channel.includes('#')
+    ? (name as PrivateChannelName)
+    : undefined;
+}

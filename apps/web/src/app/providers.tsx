@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { logger } from '../lib/http/api';
 import { i18n } from '../lib/i18n/i18n';
-import { startRealtime } from '../lib/realtime/realtime-client';
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -36,10 +36,17 @@ function afterFirstScreen(callback: () => void): () => void {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   useEffect(() => {
     let stop: (() => void) | undefined;
+    let unmounted = false;
+    // Loaded on demand with the channel schemas it validates with: nothing of it is needed for the first screen.
     const cancel = afterFirstScreen(() => {
-      stop = startRealtime(queryClient);
+      import('../lib/realtime/realtime-client')
+        .then(({ startRealtime }) => {
+          if (!unmounted) stop = startRealtime(queryClient);
+        })
+        .catch((error: unknown) => logger.warn('REALTIME_CONNECT_ERROR', String(error)));
     });
     return () => {
+      unmounted = true;
       cancel();
       stop?.();
     };

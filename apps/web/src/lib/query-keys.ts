@@ -33,4 +33,6 @@ export const queryKeys = {
   projectInfo: () => ['info', 'project'] as const,
   realtimeWins: () => ['realtime', 'wins'] as const,
   realtimeJackpots: () => ['realtime', 'jackpots'] as const,
+  /** The signed-in player's recent messages on one private channel (under the user scope: gone on logout). */
+  realtimeMessages: (channel: string) => ['user', 'realtime', channel] as const,
 };

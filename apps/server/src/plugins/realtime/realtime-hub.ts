@@ -1,4 +1,4 @@
-import type { RealtimeConnection } from '@casino/contracts';
+import type { RealtimeChannel, RealtimeConnection, RealtimeMessage } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { CreateBroker } from './broker';
@@ -16,12 +16,12 @@ export type RealtimeHub = {
    * not thrown, because a publication is a notification sent after the database already decided, and a failed
    * notification must not turn a committed bet into an error response.
    */
-  publish(channel: string, data: unknown): Promise<void>;
+  publish<Channel extends RealtimeChannel>(channel: Channel, data: RealtimeMessage<Channel>): Promise<void>;
   /**
    * Like `publish`, but rejects when the broker did not take the message: for a caller that retries until it does
    * (the outbox's realtime consumer).
    */
-  deliver(channel: string, data: unknown): Promise<void>;
+  deliver<Channel extends RealtimeChannel>(channel: Channel, data: RealtimeMessage<Channel>): Promise<void>;
   /** What GET /api/player/settings returns as `cent`; `userId` null issues a guest connection. */
   connectionFor(userId: string | null, baseUrl: string): Promise<RealtimeConnection>;
   close(): Promise<void>;
@@ -77,7 +77,7 @@ export function createRealtimeHub({
   }
 
   return {
-    async publish(channel, data) {
+    async publish(channel: string, data: unknown) {
       try {
         await deliver(channel, data);
       } catch (error) {

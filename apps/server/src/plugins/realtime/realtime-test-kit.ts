@@ -120,3 +120,11 @@ function openRawSocket(url: string): RawSocket {
 export function parseFrame(frame: string): Record<string, unknown>[] {
   return frame.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
 }
+
+/**
+ * Publishes on any channel with any data. Transport tests use channels of their own (a random name keeps parallel
+ * runs apart) that no message schema covers; application code goes through the typed `publish`.
+ */
+export function publishRaw(app: FastifyInstance, channel: string, data: unknown): Promise<void> {
+  return (app.realtime.publish as (channel: string, data: unknown) => Promise<void>)(channel, data);
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RawSocket, TestServer } from './realtime-test-kit';
-import { createTestResources, nextEvent, parseFrame, withTimeout } from './realtime-test-kit';
+import { createTestResources, nextEvent, parseFrame, publishRaw, withTimeout } from './realtime-test-kit';
 
 const resources = createTestResources();
 afterEach(() => resources.cleanUp());
@@ -32,7 +32,14 @@ describe('subscribing with the centrifuge client', () => {
     await subscribed;
 
     const publication = nextEvent(subscription, 'publication');
-    const win = { user_name: 'lucky', game_title: 'Book of Tests', amount_cents: 12_500, currency: 'EUR' };
+    const win = {
+      user_name: 'lucky',
+      game_identifier: 'studio/book-of-tests',
+      game_title: 'Book of Tests',
+      amount_cents: 12_500,
+      currency: 'EUR',
+      created_at: '2026-11-23T12:00:00.000Z',
+    };
     await server.app.realtime.publish('public:wins', win);
 
     expect((await publication).data).toEqual(win);
@@ -46,8 +53,16 @@ describe('subscribing with the centrifuge client', () => {
     own.subscribe();
     await ownSubscribed;
     const balance = nextEvent(own, 'publication');
-    await server.app.realtime.publish('balance#42', { amount_cents: 100, currency: 'EUR' });
-    expect((await balance).data).toEqual({ amount_cents: 100, currency: 'EUR' });
+    const account = {
+      currency: 'EUR',
+      active: true,
+      amount_cents: 100,
+      available_to_cashout_cents: 100,
+      subunits_to_unit: 100,
+      sequence: 1,
+    };
+    await server.app.realtime.publish('balance#42', account);
+    expect((await balance).data).toEqual(account);
 
     const someoneElses = player.newSubscription('balance#43');
     const refused = nextEvent(someoneElses, 'unsubscribed');
@@ -139,7 +154,7 @@ describe('protocol robustness', () => {
     subscription.subscribe();
     await subscribed;
     const publication = nextEvent(subscription, 'publication');
-    await server.app.realtime.publish('public:wins', { still: 'up' });
+    await publishRaw(server.app, 'public:wins', { still: 'up' });
     expect((await publication).data).toEqual({ still: 'up' });
   });
 
@@ -247,10 +262,10 @@ describe('in-process broker (no redisUrl)', () => {
     const received: unknown[] = [];
     subscription.on('publication', (context) => received.push(context.data));
 
-    await publisherSide.app.realtime.publish(channel, { from: 'other process' });
+    await publishRaw(publisherSide.app, channel, { from: 'other process' });
     // Publications on one socket arrive in order: once this one is here, the other would have been too.
     const local = nextEvent(subscription, 'publication');
-    await subscriberSide.app.realtime.publish(channel, { from: 'same process' });
+    await publishRaw(subscriberSide.app, channel, { from: 'same process' });
     await withTimeout(local, 'the local publication');
 
     expect(received).toEqual([{ from: 'same process' }]);

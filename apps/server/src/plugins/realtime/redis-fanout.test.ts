@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestResources, nextEvent, withTimeout } from './realtime-test-kit';
+import { createTestResources, nextEvent, publishRaw, withTimeout } from './realtime-test-kit';
 
 const redisUrl = process.env.REDIS_URL;
 const resources = createTestResources();
@@ -43,9 +43,9 @@ describe.skipIf(redisUrl === undefined || redisUrl === '')(
           if ((context.data as { n: number }).n === 3) resolve();
         }),
       );
-      await processA.app.realtime.publish(channel, { n: 1 });
-      await processB.app.realtime.publish(channel, { n: 2 });
-      await processA.app.realtime.publish(channel, { n: 3 });
+      await publishRaw(processA.app, channel, { n: 1 });
+      await publishRaw(processB.app, channel, { n: 2 });
+      await publishRaw(processA.app, channel, { n: 3 });
       await withTimeout(last, 'the last publication');
 
       // Exactly once each, in order: the publishing process gets its own messages back from Redis, not twice.
@@ -64,7 +64,7 @@ describe.skipIf(redisUrl === undefined || redisUrl === '')(
       await subscribed;
 
       const publication = nextEvent(subscription, 'publication');
-      await processA.app.realtime.publish(channel, { amount_cents: 500 });
+      await publishRaw(processA.app, channel, { amount_cents: 500 });
       expect((await publication).data).toEqual({ amount_cents: 500 });
 
       const unsubscribed = nextEvent(subscription, 'unsubscribed');

@@ -15,6 +15,19 @@ const win = (n: number) => ({
   created_at: new Date(0).toISOString(),
 });
 
+let jackpotClock = 0;
+/** A jackpot total stamped a second after the previous one. */
+const jackpot = (
+  provider: string,
+  amount_cents: number,
+  updated_at = new Date(++jackpotClock * 1000).toISOString(),
+) => ({
+  currency: 'EUR',
+  provider,
+  amount_cents,
+  updated_at,
+});
+
 describe('applyPublication', () => {
   it('prepends valid wins and keeps only the most recent ones', () => {
     const client = new QueryClient();
@@ -33,10 +46,18 @@ describe('applyPublication', () => {
 
   it('merges jackpot totals per currency and provider', () => {
     const client = new QueryClient();
-    applyPublication(client, 'public:jackpots_changes', { currency: 'EUR', provider: 'a', amount_cents: 100 });
-    applyPublication(client, 'public:jackpots_changes', { currency: 'EUR', provider: 'b', amount_cents: 200 });
-    applyPublication(client, 'public:jackpots_changes', { currency: 'EUR', provider: 'a', amount_cents: 150 });
+    applyPublication(client, 'public:jackpots_changes', jackpot('a', 100));
+    applyPublication(client, 'public:jackpots_changes', jackpot('b', 200));
+    applyPublication(client, 'public:jackpots_changes', jackpot('a', 150));
     expect(client.getQueryData(queryKeys.realtimeJackpots())).toEqual({ EUR: { a: 150, b: 200 } });
+  });
+
+  it('drops a jackpot total older than the one shown (a late message)', () => {
+    const client = new QueryClient();
+    const late = jackpot('a', 100);
+    expect(applyPublication(client, 'public:jackpots_changes', jackpot('a', 300))).toBe(true);
+    expect(applyPublication(client, 'public:jackpots_changes', late)).toBe(true);
+    expect(client.getQueryData(queryKeys.realtimeJackpots())).toEqual({ EUR: { a: 300 } });
   });
 });
 
@@ -49,7 +70,7 @@ describe('seedJackpotTotals', () => {
 
     const seeding = seedJackpotTotals(client);
     void seedJackpotTotals(client);
-    applyPublication(client, 'public:jackpots_changes', { currency: 'EUR', provider: 'a', amount_cents: 900 });
+    applyPublication(client, 'public:jackpots_changes', jackpot('a', 900));
     answer({ EUR: { a: 100, b: 200 }, BTC: { c: 5 } });
     await seeding;
 

@@ -35,6 +35,18 @@ export const jackpotTotalsQueryOptions = () =>
     gcTime: Infinity,
   });
 
+/** The time of the newest total applied per client, currency and provider: an older one arriving late is dropped. */
+const jackpotTimes = new WeakMap<QueryClient, Map<string, string>>();
+
+function isNewerJackpot(queryClient: QueryClient, key: string, updatedAt: string): boolean {
+  const times = jackpotTimes.get(queryClient) ?? new Map<string, string>();
+  jackpotTimes.set(queryClient, times);
+  const known = times.get(key);
+  if (known !== undefined && Date.parse(known) >= Date.parse(updatedAt)) return false;
+  times.set(key, updatedAt);
+  return true;
+}
+
 /** Clients whose jackpot totals were seeded (or are being seeded) over HTTP. */
 const seededClients = new WeakSet<QueryClient>();
 
@@ -79,7 +91,9 @@ export function applyPublication(queryClient: QueryClient, channel: PublicChanne
     case 'public:jackpots_changes': {
       const parsed = jackpotChangeMessageSchema.safeParse(data);
       if (!parsed.success) return false;
-      const { currency, provider, amount_cents } = parsed.data;
+      const { currency, provider, amount_cents, updated_at } = parsed.data;
+      // A stale total is still a valid message: it is dropped without a warning.
+      if (!isNewerJackpot(queryClient, `${currency}/${provider}`, updated_at)) return true;
       queryClient.setQueryData<GameJackpots>(queryKeys.realtimeJackpots(), (previous = {}) => ({
         ...previous,
         [currency]: { ...previous[currency], [provider]: amount_cents },

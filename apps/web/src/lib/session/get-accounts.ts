@@ -4,8 +4,10 @@ import { http } from '../http/api';
 import { HttpError } from '../http/http-error';
 import { queryKeys } from '../query-keys';
 
+const isMinorUnits = (value: unknown): value is number => Number.isSafeInteger(value);
+
 /** Checked by hand for the same reason as the session player (see session-player.ts): a first-load cost. */
-const accountsSchema = {
+export const accountsSchema = {
   parse(input: unknown): WalletAccount[] {
     if (!Array.isArray(input)) throw new Error('accounts: not a list');
     return input.map((item: unknown) => {
@@ -13,14 +15,17 @@ const accountsSchema = {
         string,
         unknown
       >;
-      if (typeof currency !== 'string' || typeof amount_cents !== 'number') throw new Error('accounts: account');
-      return {
-        currency,
-        active: active === true,
-        amount_cents,
-        available_to_cashout_cents: typeof available_to_cashout_cents === 'number' ? available_to_cashout_cents : 0,
-        subunits_to_unit: typeof subunits_to_unit === 'number' ? subunits_to_unit : 100,
-      };
+      // Money fields have no default: a missing subunits_to_unit read as 100 would misstate a BTC balance a
+      // million times, so a malformed account fails the whole list ("balance unknown") instead.
+      if (
+        typeof currency !== 'string' ||
+        !isMinorUnits(amount_cents) ||
+        !isMinorUnits(available_to_cashout_cents) ||
+        !isMinorUnits(subunits_to_unit)
+      ) {
+        throw new Error('accounts: account');
+      }
+      return { currency, active: active === true, amount_cents, available_to_cashout_cents, subunits_to_unit };
     });
   },
 };
