@@ -1,7 +1,41 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Web features never import each other: what two features share lives in lib/ or components/, and app/ composes. */
+const webFeatureZones = subfolders('./apps/web/src/features/').map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature must not import another feature: move what both need to lib/ or components/.',
+}));
+
+/**
+ * Server modules with a public entry (`index.ts`) are used by other modules only through it (tables excepted: the
+ * database schema gathers every module's `*.schema.ts`).
+ */
+const serverModules = subfolders('./apps/server/src/modules/');
+const modulesWithEntry = serverModules.filter((module) =>
+  readdirSync(new URL(`./apps/server/src/modules/${module}/`, import.meta.url)).includes('index.ts'),
+);
+const serverModuleZones = modulesWithEntry.flatMap((module) =>
+  serverModules
+    .filter((other) => other !== module)
+    .map((other) => ({
+      target: `./apps/server/src/modules/${other}`,
+      from: `./apps/server/src/modules/${module}`,
+      except: ['./index.ts', `./${module}.schema.ts`],
+      message: `Use the ${module} module through its public entry (modules/${module}/index.ts).`,
+    })),
+);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'artifacts/**', 'bench/fixtures/**/dist/**'] },
@@ -24,6 +58,22 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a literal union or as const.' }],
+      curly: ['error', 'multi-line'],
+      // `x == null` (null or undefined) is the one loose comparison worth keeping.
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webFeatureZones, ...serverModuleZones] }],
     },
   },
   {

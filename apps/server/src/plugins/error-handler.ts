@@ -17,7 +17,7 @@ function fieldErrorsFromValidation(items: readonly ValidationItem[], rootField: 
     // An unknown field is reported under its own name, so the caller sees which one to drop.
     if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params.keys)) {
       for (const unknownKey of item.params.keys)
-        add(field ? `${field}.${String(unknownKey)}` : String(unknownKey), key);
+        {add(field ? `${field}.${String(unknownKey)}` : String(unknownKey), key);}
     } else {
       add(field, key);
     }

@@ -21,7 +21,7 @@ function yearOptions(today: CalendarDate, storedYear: string): SelectOption[] {
     years.push({ value: String(year), label: String(year) });
   }
   if (storedYear && !years.some((year) => year.value === storedYear))
-    years.unshift({ value: storedYear, label: storedYear });
+    {years.unshift({ value: storedYear, label: storedYear });}
   return years;
 }
 

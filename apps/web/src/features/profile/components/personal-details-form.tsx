@@ -106,7 +106,7 @@ export function PersonalDetailsForm({
   const receivePromos = player.receive_promos;
   useEffect(() => {
     if (!form.getFieldState('receive_promos').isDirty)
-      form.resetField('receive_promos', { defaultValue: receivePromos });
+      {form.resetField('receive_promos', { defaultValue: receivePromos });}
   }, [form, receivePromos]);
 
   const submit = onSubmit(async (values) => {

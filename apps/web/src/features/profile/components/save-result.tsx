@@ -26,7 +26,7 @@ export function useSaveResult({ form, showServerErrors, translate }: ResultSourc
     const [firstUnplaced] = showServerErrors(error);
     if (firstUnplaced) setResult({ tone: 'danger', text: translate('', { key: firstUnplaced }) });
     else if (Object.keys(form.formState.errors).length === 0)
-      setResult({ tone: 'danger', text: t(requestErrorKey(error)) });
+      {setResult({ tone: 'danger', text: t(requestErrorKey(error)) });}
   };
 
   return {
