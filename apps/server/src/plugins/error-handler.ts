@@ -16,8 +16,9 @@ function fieldErrorsFromValidation(items: readonly ValidationItem[], rootField: 
     const key = item.message?.startsWith('validation.') ? item.message : `validation.${item.keyword}`;
     // An unknown field is reported under its own name, so the caller sees which one to drop.
     if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params.keys)) {
-      for (const unknownKey of item.params.keys)
-        {add(field ? `${field}.${String(unknownKey)}` : String(unknownKey), key);}
+      for (const unknownKey of item.params.keys) {
+        add(field ? `${field}.${String(unknownKey)}` : String(unknownKey), key);
+      }
     } else {
       add(field, key);
     }

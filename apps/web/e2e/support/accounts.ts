@@ -43,8 +43,9 @@ export async function registerThroughApi(request: APIRequestContext, baseUrl: st
       },
     },
   });
-  if (response.status() !== 201)
-    {throw new Error(`registration answered ${response.status()}: ${await response.text()}`);}
+  if (response.status() !== 201) {
+    throw new Error(`registration answered ${response.status()}: ${await response.text()}`);
+  }
   return { email, password: PASSWORD };
 }
 

@@ -275,8 +275,9 @@ describe.each(DATABASE_KINDS)('e-mail links over SMTP on %s', (kind) => {
     const second = await remind(target.email);
     expect(second.statusCode).toBe(422);
     expect(second.json().errors).toEqual({ 'user.captcha': ['validation.captcha_required'] });
-    for (let i = 0; i < 4; i += 1)
-      {expect((await remind(target.email, await solvedCaptcha(t.app))).statusCode).toBe(204);}
+    for (let i = 0; i < 4; i += 1) {
+      expect((await remind(target.email, await solvedCaptcha(t.app))).statusCode).toBe(204);
+    }
     expect((await remind(target.email, await solvedCaptcha(t.app))).statusCode).toBe(429);
     // One reset link per accepted reminder: the refused ones issued (and so mailed) nothing.
     const links = await t.database.db

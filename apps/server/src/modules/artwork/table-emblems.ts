@@ -123,11 +123,11 @@ const mines: Emblem = (c) => {
       const y = 76 + row * 38;
       const roll = c.random();
       cells.push(`<rect x="${x}" y="${y}" width="32" height="32" rx="7" fill="${tile}"/>`);
-      if (roll < 0.3)
-        {cells.push(
+      if (roll < 0.3) {
+        cells.push(
           `<path d="M${x + 16} ${y + 6}L${x + 26} ${y + 14}L${x + 16} ${y + 27}L${x + 6} ${y + 14}Z" fill="${gem}"/>`,
-        );}
-      else if (roll < 0.38) cells.push(circle(x + 16, y + 17, 9, 'fill="#111" stroke="#ff4d4d" stroke-width="2"'));
+        );
+      } else if (roll < 0.38) cells.push(circle(x + 16, y + 17, 9, 'fill="#111" stroke="#ff4d4d" stroke-width="2"'));
     }
   }
   return `<g transform="translate(0 8)">${cells.join('')}</g>`;

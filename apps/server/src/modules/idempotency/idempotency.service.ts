@@ -54,8 +54,9 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
       if (existing.requestHash !== requestHash) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request');
       }
-      if (existing.state === 'completed')
-        {return { status: existing.responseStatus ?? 200, body: existing.responseBody };}
+      if (existing.state === 'completed') {
+        return { status: existing.responseStatus ?? 200, body: existing.responseBody };
+      }
       if (existing.leaseExpiresAt > now) throw inProgress();
       await renewLease(tx, id, leaseToken, row.leaseExpiresAt);
       return 'claimed';

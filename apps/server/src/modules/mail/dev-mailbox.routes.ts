@@ -60,8 +60,9 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
     async (request, reply) => {
       const message = await findDevMail(db, request.params.id);
-      if (!message)
-        {return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<p>No such message.</p>'));}
+      if (!message) {
+        return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<p>No such message.</p>'));
+      }
       return reply.type('text/html; charset=utf-8').send(messagePage(message));
     },
   );

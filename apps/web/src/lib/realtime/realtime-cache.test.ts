@@ -31,8 +31,9 @@ const jackpot = (
 describe('applyPublication', () => {
   it('prepends valid wins and keeps only the most recent ones', () => {
     const client = new QueryClient();
-    for (let n = 1; n <= RECENT_WINS_LIMIT + 5; n += 1)
-      {expect(applyPublication(client, 'public:wins', win(n))).toBe(true);}
+    for (let n = 1; n <= RECENT_WINS_LIMIT + 5; n += 1) {
+      expect(applyPublication(client, 'public:wins', win(n))).toBe(true);
+    }
     const wins = client.getQueryData<ReturnType<typeof win>[]>(queryKeys.realtimeWins());
     expect(wins).toHaveLength(RECENT_WINS_LIMIT);
     expect(wins?.[0]?.user_name).toBe(`player${RECENT_WINS_LIMIT + 5}`);

@@ -65,8 +65,9 @@ export async function seedJackpotTotals(queryClient: QueryClient): Promise<void>
     });
     queryClient.setQueryData<GameJackpots>(queryKeys.realtimeJackpots(), (live = {}) => {
       const merged: GameJackpots = { ...seed };
-      for (const [currency, byProvider] of Object.entries(live))
-        {merged[currency] = { ...seed?.[currency], ...byProvider };}
+      for (const [currency, byProvider] of Object.entries(live)) {
+        merged[currency] = { ...seed?.[currency], ...byProvider };
+      }
       return merged;
     });
   } catch {

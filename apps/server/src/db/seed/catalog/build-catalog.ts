@@ -213,8 +213,9 @@ function nonSlotVocabulary(kind: Exclude<GameKind, 'slot'>): [readonly string[],
 
 function releaseDate(random: SeededRandom, draft: Draft): Date {
   const hours = random.int(7, 18) * HOUR_MS;
-  if (draft.categories.has('prerelease'))
-    {return new Date(CATALOG_REFERENCE_TIME_MS + random.int(3, 45) * DAY_MS + hours);}
+  if (draft.categories.has('prerelease')) {
+    return new Date(CATALOG_REFERENCE_TIME_MS + random.int(3, 45) * DAY_MS + hours);
+  }
   if (draft.categories.has('new')) return new Date(CATALOG_REFERENCE_TIME_MS - random.int(1, 58) * DAY_MS + hours);
   // Back catalogue: from early 2019 up to two and a half months before the reference date.
   return new Date(CATALOG_REFERENCE_TIME_MS - random.int(75, 2850) * DAY_MS + hours);

@@ -60,8 +60,9 @@ describe('buildReferenceData', () => {
 
   it('restricts the licence geography of the specs', () => {
     const restriction = new Map(reference.countries.map((country) => [country.code, country.restriction]));
-    for (const code of ['BY', 'CW', 'EE', 'LV', 'PL', 'RU', 'UA', 'CY'])
-      {expect(restriction.get(code), code).toBe('partial');}
+    for (const code of ['BY', 'CW', 'EE', 'LV', 'PL', 'RU', 'UA', 'CY']) {
+      expect(restriction.get(code), code).toBe('partial');
+    }
     for (const code of ['KP', 'IR', 'SY', 'CU']) expect(restriction.get(code), code).toBe('full');
     expect(restriction.get('DE')).toBe('none');
     expect(restriction.get('AU')).toBe('none');

@@ -20,8 +20,9 @@ function yearOptions(today: CalendarDate, storedYear: string): SelectOption[] {
   for (let year = today.year - BIRTHDAY_MIN_AGE.default; year >= BIRTHDAY_MIN_YEAR; year -= 1) {
     years.push({ value: String(year), label: String(year) });
   }
-  if (storedYear && !years.some((year) => year.value === storedYear))
-    {years.unshift({ value: storedYear, label: storedYear });}
+  if (storedYear && !years.some((year) => year.value === storedYear)) {
+    years.unshift({ value: storedYear, label: storedYear });
+  }
   return years;
 }
 

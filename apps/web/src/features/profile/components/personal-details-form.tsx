@@ -105,8 +105,9 @@ export function PersonalDetailsForm({
   // touched, or saving the form would quietly unsubscribe them again.
   const receivePromos = player.receive_promos;
   useEffect(() => {
-    if (!form.getFieldState('receive_promos').isDirty)
-      {form.resetField('receive_promos', { defaultValue: receivePromos });}
+    if (!form.getFieldState('receive_promos').isDirty) {
+      form.resetField('receive_promos', { defaultValue: receivePromos });
+    }
   }, [form, receivePromos]);
 
   const submit = onSubmit(async (values) => {

@@ -25,8 +25,9 @@ export function useSaveResult({ form, showServerErrors, translate }: ResultSourc
   const failed = (error: unknown) => {
     const [firstUnplaced] = showServerErrors(error);
     if (firstUnplaced) setResult({ tone: 'danger', text: translate('', { key: firstUnplaced }) });
-    else if (Object.keys(form.formState.errors).length === 0)
-      {setResult({ tone: 'danger', text: t(requestErrorKey(error)) });}
+    else if (Object.keys(form.formState.errors).length === 0) {
+      setResult({ tone: 'danger', text: t(requestErrorKey(error)) });
+    }
   };
 
   return {
