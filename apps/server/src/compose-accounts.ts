@@ -27,7 +27,7 @@ import { startDevMailbox } from './modules/mail/dev-mailbox';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import type { Mailer } from './modules/mail/mailer';
 import { createMailer } from './modules/mail/mailer';
-import type { GeoOptions } from './modules/player/geo';
+import type { GeoOptions } from './modules/geo';
 import { playerRoutes } from './modules/player/player.routes';
 import { createProfileService } from './modules/player/profile.service';
 import { createWalletsService } from './modules/wallets';

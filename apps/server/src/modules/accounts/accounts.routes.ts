@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { siteUrl } from '../../lib/site-url';
 import { AUTH_RATE_LIMITS } from '../../plugins/rate-limit';
 import { signedIn } from '../../plugins/session';
-import type { GeoOptions } from '../player/geo';
+import type { GeoOptions } from '../geo';
 import type { ConfirmationService } from './confirmation.service';
 import type { PasswordService } from './password.service';
 import type { RegistrationService } from './registration.service';

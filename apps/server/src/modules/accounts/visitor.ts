@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RequestOrigin } from '../audit/audit-log';
-import type { GeoOptions } from '../player/geo';
-import { visitorCountry } from '../player/geo';
+import type { GeoOptions } from '../geo';
+import { visitorCountry } from '../geo';
 
 /** Who is calling, as the account services need it: address and browser for the audit log, country for geo rules. */
 export type Visitor = RequestOrigin & { country: string };

@@ -10,7 +10,7 @@ import { siteUrl } from '../../lib/site-url';
 import { AUTH_RATE_LIMITS } from '../../plugins/rate-limit';
 import { signedIn } from '../../plugins/session';
 import { visitorOf } from '../accounts/visitor';
-import type { GeoOptions } from '../player/geo';
+import type { GeoOptions } from '../geo';
 import type { AuthProvidersService } from './auth-providers.service';
 import type { LinkedProvidersService } from './linked-providers.service';
 

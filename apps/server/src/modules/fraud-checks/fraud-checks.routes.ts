@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/session';
 import { visitorOf } from '../accounts/visitor';
-import type { GeoOptions } from '../player/geo';
+import type { GeoOptions } from '../geo';
 import type { FraudChecksService } from './fraud-checks.service';
 
 /** Empty values are dropped before validation (platform-core §5), so a blank form field is simply absent. */

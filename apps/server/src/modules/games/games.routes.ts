@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPrecompressedJson } from '../../lib/precompressed-json';
-import type { GeoOptions } from '../player/geo';
-import { visitorCountry } from '../player/geo';
+import type { GeoOptions } from '../geo';
+import { visitorCountry } from '../geo';
 import type { GamesService } from './games.service';
 
 const tags = ['games'];

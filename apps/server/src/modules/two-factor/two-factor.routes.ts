@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AUTH_RATE_LIMITS } from '../../plugins/rate-limit';
 import { signedIn } from '../../plugins/session';
 import { visitorOf } from '../accounts/visitor';
-import type { GeoOptions } from '../player/geo';
+import type { GeoOptions } from '../geo';
 import type { TwoFactorService } from './two-factor.service';
 
 type Options = { twoFactor: TwoFactorService; geo: GeoOptions };
