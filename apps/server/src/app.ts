@@ -27,6 +27,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime/realtime.plugin';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
 import { realtimeSecret } from './realtime-secret';
 
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
   await registerOpenApi(app);
   registerCsrfProtection(app, config.PUBLIC_URL);
   await registerRateLimits(app, config.REDIS_URL);
