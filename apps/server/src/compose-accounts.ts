@@ -124,7 +124,7 @@ export async function registerAccounts(
     clock,
     audit,
     sessions,
-    throttle: createAuthThrottle({ db, clock, captcha }),
+    throttle: createAuthThrottle({ db, clock, captcha, audit }),
     geo,
     mailer,
     twoFactor,
