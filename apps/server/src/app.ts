@@ -69,6 +69,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     secret: await realtimeSecret(db, config.REALTIME_SECRET),
     redisUrl: config.REDIS_URL,
     publicUrl: config.REALTIME_URL,
+    siteUrl: config.PUBLIC_URL,
   });
 
   const games = createGamesService({ db });

@@ -14,6 +14,9 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
+  'UPGRADE_REQUIRED',
   'INTERNAL',
   // Accounts (registration, sign-in, two-factor, e-mail tokens).
   'INVALID_CREDENTIALS',
@@ -44,6 +47,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
+  // A plain HTTP request to the WebSocket endpoint.
+  UPGRADE_REQUIRED: 426,
   INTERNAL: 500,
   // Wrong e-mail or password: the only sign-in failure that is a 401, so "any 401 logs out" stays true.
   INVALID_CREDENTIALS: 401,
