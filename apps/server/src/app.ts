@@ -24,9 +24,11 @@ import { createSurveysService } from './modules/surveys/surveys.service';
 import { requireOperator } from './plugins/admin-guard';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH } from './plugins/framework-errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime/realtime.plugin';
+import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
 import { realtimeSecret } from './realtime-secret';
@@ -49,8 +51,17 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     devCountry: config.DEV_COUNTRY,
   };
 
+  const securityHeaders = createSecurityHeaders({
+    publicUrl: config.PUBLIC_URL,
+    realtimeUrl: config.REALTIME_URL,
+    webDistDir: config.WEB_DIST_DIR,
+  });
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    // Answers given before routing (a malformed address, an over-long parameter, an unparsable request) in our shape.
+    frameworkErrors: createFrameworkErrorHandler(securityHeaders),
+    clientErrorHandler,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Trust exactly the configured number of proxy hops for the client address, never a caller's own header.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 256 * 1024,
@@ -60,6 +71,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, securityHeaders);
   registerTextGuard(app);
   await registerOpenApi(app);
   registerCsrfProtection(app, config.PUBLIC_URL);
