@@ -165,7 +165,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, option
       config: { rateLimit: AUTH_RATE_LIMITS.emailLinks },
       schema: {
         tags,
-        summary: 'Send the confirmation e-mail again (422 on user.email when already confirmed)',
+        summary: 'Send the confirmation e-mail again (the same 204 for unknown and already confirmed addresses)',
         body: emailWithCaptchaRequestSchema,
         response: noContent,
       },
