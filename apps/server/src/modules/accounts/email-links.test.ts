@@ -310,7 +310,7 @@ describe('the development mailbox', () => {
 
     const detail = await t.app.inject({ url: `/dev/mailbox/${mail.id}` });
     const { token } = linkWith(mail.textBody, 'confirmation_token');
-    expect(detail.body).toContain(`<a href="http://localhost/confirmation?confirmation_token=${token}">`);
+    expect(detail.body).toContain(`<a href="http://localhost:3000/confirmation?confirmation_token=${token}">`);
     expect(detail.body).toContain('<iframe sandbox');
 
     await t.database.db.insert(devMailMessages).values({
@@ -324,6 +324,49 @@ describe('the development mailbox', () => {
     expect(hostile.body).not.toContain('<img src=x');
     expect((await t.app.inject({ url: '/dev/mailbox/999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/dev/mailbox/abc' })).statusCode).toBe(422);
+  });
+
+  it('is served only to this machine, or with the operator token', async () => {
+    const adminToken = 'operator-token-0123456789abcdef';
+    const withToken = await createTestApp('pglite', { ADMIN_TOKEN: adminToken });
+    try {
+      const read = (options: { remoteAddress?: string; headers?: Record<string, string> }) =>
+        withToken.app.inject({ url: '/dev/mailbox', ...options }).then((response) => response.statusCode);
+      expect(await read({ remoteAddress: '127.0.0.1' })).toBe(200);
+      expect(await read({ remoteAddress: '::1' })).toBe(200);
+      expect(await read({ remoteAddress: '192.168.1.20' })).toBe(403);
+      // A tunnel or proxy on this machine connects from loopback but relays someone else.
+      expect(await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).toBe(403);
+      expect(await read({ remoteAddress: '192.168.1.20', headers: { authorization: 'Bearer wrong-token' } })).toBe(403);
+      expect(await read({ remoteAddress: '192.168.1.20', headers: { authorization: `Bearer ${adminToken}` } })).toBe(
+        200,
+      );
+      const refused = await withToken.app.inject({ url: '/dev/mailbox/1', remoteAddress: '192.168.1.20' });
+      expect(refused.json().error.code).toBe('FORBIDDEN');
+    } finally {
+      await withToken.close();
+    }
+  });
+
+  it('builds e-mail links from configuration, never from the Host header the caller chose', async () => {
+    const player = await registerPlayer(t.app);
+    const reminder = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      payload: { user: { email: player.email } },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      remoteAddress: freshAddress(),
+    });
+    expect(reminder.statusCode).toBe(204);
+    await expect
+      .poll(async () =>
+        (await t.database.db.select().from(devMailMessages)).filter((m) => m.subject.includes('password')),
+      )
+      .not.toEqual([]);
+    const mails = await t.database.db.select().from(devMailMessages);
+    const reset = mails.find((mail) => mail.recipients.includes(player.email) && mail.subject.includes('password'));
+    expect(linkWith(reset?.textBody ?? '', 'reset_password_token').url.origin).toBe('http://localhost:3000');
+    expect(reset?.htmlBody).not.toContain('evil.example');
   });
 
   it('is not served when a real mail server is configured', async () => {
