@@ -93,7 +93,13 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   await app.register(artworkRoutes, { games });
   await app.register(feConfigRoutes, { feConfig });
   await app.register(messagesRoutes);
-  await app.register(diagnosticsRoutes, { diagnostics: createDiagnosticsService({ db }) });
+  const diagnostics = createDiagnosticsService({
+    db,
+    clock,
+    retention: { retentionDays: config.DIAGNOSTICS_RETENTION_DAYS, maxRows: config.DIAGNOSTICS_MAX_ROWS },
+  });
+  app.decorate('sweepDiagnostics', () => diagnostics.sweep());
+  await app.register(diagnosticsRoutes, { diagnostics });
   const reference = createReferenceService({ db, enabledAuthProviders: oidcClients(config).map((c) => c.name) });
   await app.register(referenceRoutes, { reference });
   await registerAccounts(app, { config, db, clock, reference, geo });
@@ -115,5 +121,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     games: ReturnType<typeof createGamesService>;
+    /** Drops diagnostics past their retention or the row cap (main.ts runs it hourly). */
+    sweepDiagnostics(): Promise<void>;
   }
 }

@@ -44,6 +44,9 @@ const envSchema = z.object({
   DEFAULT_COUNTRY: countryCode.default('MT'),
   /** Development only: every visitor appears to be in this country, to try the geo rules without a proxy. */
   DEV_COUNTRY: optionalString.pipe(countryCode.optional()),
+  /** Diagnostics (client logs, timings, UTM) are kept this many days, and never more than this many rows. */
+  DIAGNOSTICS_RETENTION_DAYS: positiveInt(30, 3_650),
+  DIAGNOSTICS_MAX_ROWS: positiveInt(1_000_000, 1_000_000_000),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

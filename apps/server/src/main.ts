@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   refresh.unref();
   const sweep = setInterval(() => {
     app.sweepExpiredAccountData().catch((err: unknown) => app.log.error({ err }, 'account data sweep failed'));
+    app.sweepDiagnostics().catch((err: unknown) => app.log.error({ err }, 'diagnostics sweep failed'));
   }, ACCOUNT_SWEEP_MS);
   sweep.unref();
 
