@@ -74,6 +74,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   SURVEY_ALREADY_ANSWERED: 409,
 };
 
+/**
+ * Field message key for text the database cannot store (NUL, a lone UTF-16 surrogate), refused in every field of
+ * every request. Not one of the form rules of platform-core §5: no form produces such text by typing.
+ */
+export const INVALID_CHARACTERS_KEY = 'validation.invalid_characters';
+
 /** Per-field message keys, e.g. `{ "page_size": ["validation.max_value"] }`. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;

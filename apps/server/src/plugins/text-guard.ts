@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGE_KEYS } from '@casino/contracts';
+import { INVALID_CHARACTERS_KEY } from '@casino/contracts';
 import type { FieldErrors } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidFields } from '../lib/app-error';
@@ -70,8 +70,7 @@ export function registerTextGuard(app: FastifyInstance): void {
     ];
     if (paths.length === 0) return;
     const errors: FieldErrors = {};
-    for (const path of paths.slice(0, MAX_REPORTED))
-      errors[path || 'body'] = [VALIDATION_MESSAGE_KEYS.invalidCharacters];
+    for (const path of paths.slice(0, MAX_REPORTED)) errors[path || 'body'] = [INVALID_CHARACTERS_KEY];
     throw invalidFields(errors);
   });
 }

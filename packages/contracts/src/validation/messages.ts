@@ -26,8 +26,6 @@ export const VALIDATION_MESSAGE_KEYS = {
   integer: 'validation.integer',
   multipleOf: 'validation.multiple_of',
   mustBeChecked: 'validation.must_be_checked',
-  /** NUL or a lone UTF-16 surrogate: text the database cannot store, refused for every field of every request. */
-  invalidCharacters: 'validation.invalid_characters',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[keyof typeof VALIDATION_MESSAGE_KEYS];
