@@ -27,9 +27,12 @@ import { createSurveysService } from './modules/surveys/surveys.service';
 import { requireOperator } from './plugins/admin-guard';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH } from './plugins/framework-errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime/realtime.plugin';
+import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
 import { realtimeSecret } from './realtime-secret';
 
@@ -51,8 +54,17 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     devCountry: config.DEV_COUNTRY,
   };
 
+  const securityHeaders = createSecurityHeaders({
+    publicUrl: config.PUBLIC_URL,
+    realtimeUrl: config.REALTIME_URL,
+    webDistDir: config.WEB_DIST_DIR,
+  });
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    // Answers given before routing (a malformed address, an over-long parameter, an unparsable request) in our shape.
+    frameworkErrors: createFrameworkErrorHandler(securityHeaders),
+    clientErrorHandler,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Trust exactly the configured number of proxy hops for the client address, never a caller's own header.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 256 * 1024,
@@ -62,6 +74,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, securityHeaders);
+  registerTextGuard(app);
   await registerOpenApi(app);
   registerCsrfProtection(app, config.PUBLIC_URL);
   await registerRateLimits(app, config.REDIS_URL);
@@ -70,6 +84,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     secret: await realtimeSecret(db, config.REALTIME_SECRET),
     redisUrl: config.REDIS_URL,
     publicUrl: config.REALTIME_URL,
+    siteUrl: config.PUBLIC_URL,
   });
 
   const games = createGamesService({ db });
@@ -81,7 +96,12 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   await app.register(artworkRoutes, { games });
   await app.register(feConfigRoutes, { feConfig });
   await app.register(messagesRoutes);
-  await app.register(diagnosticsRoutes, { diagnostics: createDiagnosticsService({ db }) });
+  const diagnostics = createDiagnosticsService({
+    db,
+    clock,
+    retention: { retentionDays: config.DIAGNOSTICS_RETENTION_DAYS, maxRows: config.DIAGNOSTICS_MAX_ROWS },
+  });
+  await app.register(diagnosticsRoutes, { diagnostics });
   const reference = createReferenceService({ db, enabledAuthProviders: oidcClients(config).map((c) => c.name) });
   await app.register(referenceRoutes, { reference });
   const idempotency = createIdempotency({ db, clock });
@@ -104,6 +124,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   app.decorate('sweepExpiredData', async () => {
     await app.sweepExpiredAccountData();
     await idempotency.sweep();
+    await diagnostics.sweep();
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
@@ -117,7 +138,7 @@ declare module 'fastify' {
     games: ReturnType<typeof createGamesService>;
     /** Domain events: `emit` in a transaction, consumers react after the commit. */
     outbox: Outbox;
-    /** Forgets what has outlived its retention: expired sessions and links, idempotency keys past 7 days. */
+    /** Forgets what has outlived its retention: expired sessions and links, idempotency keys, old diagnostics. */
     sweepExpiredData(): Promise<void>;
   }
 }

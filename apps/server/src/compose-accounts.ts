@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { createSecretBox } from './lib/secret-box';
+import { mailLinkBaseUrl } from './lib/site-url';
 import type { AccountsDeps } from './modules/accounts/accounts-deps';
 import { accountsRoutes, passwordChangeRoutes } from './modules/accounts/accounts.routes';
 import { createAuthThrottle } from './modules/accounts/auth-throttle';
@@ -60,7 +61,7 @@ async function mailerFor(app: FastifyInstance, config: AppConfig, db: Database):
   if (!smtpUrl) {
     const mailbox = await startDevMailbox({ db, port: config.MAILBOX_PORT, logger: app.log });
     app.addHook('onClose', () => mailbox.close());
-    await app.register(devMailboxRoutes, { db });
+    await app.register(devMailboxRoutes, { db, adminToken: config.ADMIN_TOKEN });
     smtpUrl = mailbox.smtpUrl;
   }
   const mailer = createMailer({ smtpUrl, from: config.MAIL_FROM, logger: app.log });
@@ -136,7 +137,7 @@ export async function registerAccounts(
     clock,
     audit,
     sessions,
-    throttle: createAuthThrottle({ db, clock, captcha }),
+    throttle: createAuthThrottle({ db, clock, captcha, audit }),
     geo,
     mailer,
     twoFactor,
@@ -151,7 +152,7 @@ export async function registerAccounts(
     confirmations: createConfirmationService(deps),
     clock,
     geo: geoOptions,
-    publicUrl,
+    mailBaseUrl: mailLinkBaseUrl(publicUrl, config.PORT),
   });
   await app.register(passwordChangeRoutes, { passwords, geo: geoOptions });
   await app.register(twoFactorRoutes, { twoFactor, geo: geoOptions });

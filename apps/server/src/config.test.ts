@@ -9,6 +9,17 @@ describe('loadConfig', () => {
     expect(config.REDIS_URL).toBeUndefined();
   });
 
+  it('listens on loopback only unless in production or told otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example',
+      PUBLIC_URL: 'https://casino.example',
+    };
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' });
     expect(config.DATABASE_URL).toBeUndefined();

@@ -18,7 +18,8 @@ const positiveInt = (fallback: number, max: number) => z.coerce.number().int().m
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: every interface in production (behind a load balancer), loopback only otherwise (see configSchema). */
+  HOST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A PostgreSQL server; when absent the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
@@ -43,6 +44,9 @@ const envSchema = z.object({
   DEFAULT_COUNTRY: countryCode.default('MT'),
   /** Development only: every visitor appears to be in this country, to try the geo rules without a proxy. */
   DEV_COUNTRY: optionalString.pipe(countryCode.optional()),
+  /** Diagnostics (client logs, timings, UTM) are kept this many days, and never more than this many rows. */
+  DIAGNOSTICS_RETENTION_DAYS: positiveInt(30, 3_650),
+  DIAGNOSTICS_MAX_ROWS: positiveInt(1_000_000, 1_000_000_000),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -95,11 +99,20 @@ const configSchema = envSchema.superRefine((env, ctx) => {
   }
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+/**
+ * A development server listens on this machine only unless told otherwise: it serves the development mailbox and
+ * demo data, and a laptop on café Wi-Fi should not offer them to the room.
+ */
+const withDefaults = configSchema.transform((env) => ({
+  ...env,
+  HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+}));
+
+export type AppConfig = z.infer<typeof withDefaults>;
 
 /** Parses the environment once at start-up; a bad variable stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
+  const parsed = withDefaults.safeParse(env);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
   throw new Error(`Invalid configuration:\n${problems}`);

@@ -14,6 +14,9 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
+  'UPGRADE_REQUIRED',
   'INTERNAL',
   // Idempotency keys (state-changing calls that may be retried).
   'IDEMPOTENCY_KEY_REUSED',
@@ -47,6 +50,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
+  // A plain HTTP request to the WebSocket endpoint.
+  UPGRADE_REQUIRED: 426,
   INTERNAL: 500,
   // The same Idempotency-Key sent with a different request: a client bug, never something a retry could fix.
   IDEMPOTENCY_KEY_REUSED: 422,
@@ -73,6 +80,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // One answer per player per survey, so a rating cannot be stuffed; the first answer stands.
   SURVEY_ALREADY_ANSWERED: 409,
 };
+
+/**
+ * Field message key for text the database cannot store (NUL, a lone UTF-16 surrogate), refused in every field of
+ * every request. Not one of the form rules of platform-core §5: no form produces such text by typing.
+ */
+export const INVALID_CHARACTERS_KEY = 'validation.invalid_characters';
 
 /** Per-field message keys, e.g. `{ "page_size": ["validation.max_value"] }`. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));

@@ -11,9 +11,17 @@ export function requestOrigin(request: FastifyRequest): string | null {
 }
 
 /**
- * The site's public base URL (no trailing slash) for links in e-mails and redirects. PUBLIC_URL when configured —
- * production requires it, because the request's Host header is chosen by the caller and a reset link must never
- * point at a host an attacker picked.
+ * The base of links in e-mails, from configuration only: PUBLIC_URL, else (development; production requires
+ * PUBLIC_URL) this server on localhost. Never the request's Host header: a reminder requested with a forged Host would
+ * otherwise mail the player a reset link to the requester's site.
+ */
+export function mailLinkBaseUrl(publicUrl: string | undefined, port: number): string {
+  return publicUrl ? publicUrl.replace(/\/+$/, '') : `http://localhost:${port}`;
+}
+
+/**
+ * The site's public base URL (no trailing slash) for what goes back to the caller only: social sign-in redirects and
+ * the realtime URL. PUBLIC_URL when configured, else the origin the request was addressed to.
  */
 export function siteUrl(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');

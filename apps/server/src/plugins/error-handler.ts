@@ -26,9 +26,17 @@ function fieldErrorsFromValidation(items: readonly ValidationItem[], rootField: 
   return errors;
 }
 
-function send(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldErrors) {
+/** The JSON text of every error answer: `{ error: { code, message }, errors? }`. */
+export function errorBody(code: ErrorCode, message: string, errors?: FieldErrors): string {
   const body: ApiError = errors ? { error: { code, message }, errors } : { error: { code, message } };
-  return reply.status(ERROR_STATUS[code]).type('application/json').send(JSON.stringify(body));
+  return JSON.stringify(body);
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldErrors) {
+  return reply
+    .status(ERROR_STATUS[code])
+    .type('application/json')
+    .send(errorBody(code, message, errors));
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) keep their meaning but get our shape. */
@@ -53,25 +61,25 @@ const STATUS_CODES_FOR_CLIENT_ERRORS: Readonly<Record<number, ErrorCode>> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message, error.fieldErrors);
+    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.fieldErrors);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const root = error.validationContext ?? 'body';
       const fieldErrors = fieldErrorsFromValidation(error.validation as ValidationItem[], root);
-      return send(reply, 'VALIDATION_FAILED', 'The request has invalid fields', fieldErrors);
+      return sendError(reply, 'VALIDATION_FAILED', 'The request has invalid fields', fieldErrors);
     }
 
     const clientCode = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (clientCode) return send(reply, clientCode, error.message);
+    if (clientCode) return sendError(reply, clientCode, error.message);
     const byStatus = error.statusCode ? STATUS_CODES_FOR_CLIENT_ERRORS[error.statusCode] : undefined;
-    if (byStatus) return send(reply, byStatus, error.message);
+    if (byStatus) return sendError(reply, byStatus, error.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, 'BAD_REQUEST', error.message);
+      return sendError(reply, 'BAD_REQUEST', error.message);
     }
 
     // Anything else is our fault: log everything, tell the caller nothing internal.
     if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response did not match its schema');
     else request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 'INTERNAL', 'Something went wrong on our side');
+    return sendError(reply, 'INTERNAL', 'Something went wrong on our side');
   });
 }

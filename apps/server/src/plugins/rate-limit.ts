@@ -35,3 +35,9 @@ export const AUTH_RATE_LIMITS = {
   passwordChange: { max: 10, timeWindow: '1 minute' },
   lookups: { max: 30, timeWindow: '1 minute' },
 } as const;
+
+/**
+ * Per-address limit of each anonymous diagnostics call (client logs, timings, UTM): generous for a browser, which
+ * sends a few per page view, and a wall for a script filling the database.
+ */
+export const DIAGNOSTICS_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const PASSWORD = 'Secret#123';
 
@@ -86,6 +86,12 @@ export async function followMailLink(
   expected = 1,
   age = 0,
 ) {
+  // The mailbox is served to this machine only; the test browser says it is elsewhere (X-Forwarded-For).
+  const adminToken = inject('adminToken');
+  const mailbox = `${baseUrl}/dev/mailbox**`;
+  await page.route(mailbox, (route) =>
+    route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${adminToken}` } }),
+  );
   const rows = page.locator('tr, li').filter({ hasText: recipient }).filter({ hasText: subject });
   await expect
     .poll(
@@ -99,5 +105,7 @@ export async function followMailLink(
   await rows.nth(age).getByRole('link').first().click();
   const link = page.locator('pre a').first();
   await link.waitFor();
-  await page.goto((await link.getAttribute('href')) ?? '');
+  const href = (await link.getAttribute('href')) ?? '';
+  await page.unroute(mailbox);
+  await page.goto(href);
 }

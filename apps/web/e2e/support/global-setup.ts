@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -14,6 +15,7 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseUrl: string;
+    adminToken: string;
   }
 }
 
@@ -65,12 +67,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`No built web app in ${webDistDir}: run \`npm run build\` first.`);
   }
   const port = await freePort();
+  const adminToken = randomBytes(24).toString('hex');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-e2e-'));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // E-mail links are built from configuration only; the browser works on this origin.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The browser sends X-Forwarded-For (below), so the development mailbox needs the operator token to be read.
+    ADMIN_TOKEN: adminToken,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,
     LOG_LEVEL: 'warn',
@@ -105,6 +112,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('adminToken', adminToken);
 
   return async () => {
     await stop(child);

@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
-import { siteUrl } from '../../lib/site-url';
 import { AUTH_RATE_LIMITS } from '../../plugins/rate-limit';
 import { signedIn } from '../../plugins/session';
 import type { GeoOptions } from '../geo';
@@ -31,14 +30,15 @@ type Options = {
   confirmations: ConfirmationService;
   clock: Clock;
   geo: GeoOptions;
-  publicUrl: string | undefined;
+  /** Base of the links in account e-mails: from configuration only (`mailLinkBaseUrl`), never the request's Host. */
+  mailBaseUrl: string;
 };
 
 const tags = ['accounts'];
 const noContent = { 204: z.null().describe('Done') };
 
 export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { registration, signIn, passwords, confirmations, clock, geo, publicUrl } = options;
+  const { registration, signIn, passwords, confirmations, clock, geo, mailBaseUrl } = options;
   const today = () => calendarDateOf(clock());
 
   app.post(
@@ -55,7 +55,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     async (request, reply) => {
       const { profile, session } = await registration.register(request.body.user, visitorOf(request, geo), {
         replacingSession: request.sessionToken(),
-        baseUrl: siteUrl(request, publicUrl),
+        baseUrl: mailBaseUrl,
       });
       reply.setSessionCookie(session);
       return reply.status(201).send(profile);
@@ -122,7 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     },
     async (request, reply) => {
       const { email, captcha } = request.body.user;
-      await passwords.remind(email, captcha, visitorOf(request, geo), siteUrl(request, publicUrl));
+      await passwords.remind(email, captcha, visitorOf(request, geo), mailBaseUrl);
       return reply.status(204).send(null);
     },
   );
@@ -165,14 +165,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, option
       config: { rateLimit: AUTH_RATE_LIMITS.emailLinks },
       schema: {
         tags,
-        summary: 'Send the confirmation e-mail again (422 on user.email when already confirmed)',
+        summary: 'Send the confirmation e-mail again (the same 204 for unknown and already confirmed addresses)',
         body: emailWithCaptchaRequestSchema,
         response: noContent,
       },
     },
     async (request, reply) => {
       const { email, captcha } = request.body.user;
-      await confirmations.resend(email, captcha, visitorOf(request, geo), siteUrl(request, publicUrl));
+      await confirmations.resend(email, captcha, visitorOf(request, geo), mailBaseUrl);
       return reply.status(204).send(null);
     },
   );

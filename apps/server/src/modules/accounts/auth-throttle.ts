@@ -90,7 +90,37 @@ type ThrottleSubject = { email?: string; ip: string };
 const captchaProblem = (field: string, key: string) =>
   new AppError('CAPTCHA_REQUIRED', 'Please solve the captcha', { [field]: [key] });
 
-export function createAuthThrottle({ db, clock, captcha }: { db: Database; clock: Clock; captcha: CaptchaService }) {
+export function createAuthThrottle({
+  db,
+  clock,
+  captcha,
+  audit,
+}: {
+  db: Database;
+  clock: Clock;
+  captcha: CaptchaService;
+  audit: AuditLog;
+}) {
+  /**
+   * Records a wrong guess so that it counts whatever its details hold. The full record goes in a savepoint; should it
+   * fail (details the database refuses), a bare one with only what the throttle counts takes its place. A guess that
+   * left no record would be a free guess: no captcha, no lock.
+   */
+  async function recordGuess(
+    tx: Transaction,
+    policy: ThrottlePolicy,
+    subject: ThrottleSubject,
+    recordFailure: (tx: Transaction) => Promise<void>,
+  ) {
+    try {
+      await tx.transaction(recordFailure);
+    } catch {
+      const [kind] = policy.kinds;
+      if (kind)
+        await audit.record(kind, { email: subject.email ?? null, origin: { ip: subject.ip, userAgent: null } }, tx);
+    }
+  }
+
   async function reached(
     executor: Queryable,
     policy: ThrottlePolicy,
@@ -152,7 +182,7 @@ export function createAuthThrottle({ db, clock, captcha }: { db: Database; clock
         if (!subject.captchaSolved && (await reached(tx, policy, policy.captchaAfter, subject))) {
           throw captchaProblem(subject.captchaField, ACCOUNT_MESSAGE_KEYS.captchaRequired);
         }
-        await recordFailure?.(tx);
+        if (recordFailure) await recordGuess(tx, policy, subject, recordFailure);
       });
     },
   };

@@ -33,8 +33,8 @@ export function createConfirmationService({ db, clock, audit, throttle, mailer }
     },
 
     /**
-     * Sends a fresh link. An unknown address gets the same answer as a known one (nothing is sent); an address
-     * already confirmed is a 422 on the e-mail field, which the web app shows as a toast.
+     * Sends a fresh link to an address that still needs one. An unknown address and one already confirmed get exactly
+     * the answer a waiting one gets (nothing is sent to them), so the call does not tell who is registered or confirmed.
      */
     async resend(rawEmail: string, captchaPayload: string | undefined, visitor: Visitor, baseUrl: string) {
       const email = normalizeEmail(rawEmail);
@@ -44,15 +44,11 @@ export function createConfirmationService({ db, clock, audit, throttle, mailer }
         captchaPayload,
         captchaField: 'user.captcha',
       });
-      const user = await findUserByEmail(db, email);
-      if (user?.confirmedAt) {
-        throw new AppError('VALIDATION_FAILED', 'This e-mail address is already confirmed', {
-          'user.email': [ACCOUNT_MESSAGE_KEYS.emailAlreadyConfirmed],
-        });
-      }
+      const found = await findUserByEmail(db, email);
+      const waiting = found?.confirmedAt ? undefined : found;
       const mail = await db.transaction(async (tx) => {
-        await audit.record('confirmation_requested', { userId: user?.id ?? null, email, origin: visitor }, tx);
-        return user ? issueEmailLink(tx, clock, user, 'confirmation', baseUrl) : null;
+        await audit.record('confirmation_requested', { userId: found?.id ?? null, email, origin: visitor }, tx);
+        return waiting ? issueEmailLink(tx, clock, waiting, 'confirmation', baseUrl) : null;
       });
       if (mail) mailer.sendLater(mail);
     },

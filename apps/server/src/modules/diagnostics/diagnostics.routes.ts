@@ -8,6 +8,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DIAGNOSTICS_RATE_LIMIT } from '../../plugins/rate-limit';
 import type { DiagnosticsService } from './diagnostics.service';
 
 const ENDPOINTS: { method: 'PUT' | 'POST'; url: string; kind: DiagnosticKind; body: z.ZodType; summary: string }[] = [
@@ -39,8 +40,10 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<{ diagnostics: Diagnostics
     app.route({
       method: endpoint.method,
       url: endpoint.url,
-      // Diagnostics come from every page view: keep them small so nobody can fill the database with one call.
+      // Diagnostics come from every page view: keep them small so nobody can fill the database with one call, and
+      // few per address so nobody fills it with many (the sweep bounds what many addresses leave).
       bodyLimit: 16 * 1024,
+      config: { rateLimit: DIAGNOSTICS_RATE_LIMIT },
       schema: {
         tags: ['diagnostics'],
         summary: endpoint.summary,

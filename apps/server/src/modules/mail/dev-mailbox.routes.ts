@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { carriesOperatorToken } from '../../plugins/admin-guard';
 import type { DevMailMessage } from './dev-mailbox.repository';
 import { findDevMail, listDevMail } from './dev-mailbox.repository';
 import { escapeHtml } from './escape-html';
@@ -44,8 +47,34 @@ function messagePage(message: DevMailMessage): string {
   );
 }
 
-/** The development mailbox in the browser. Registered only while the mailbox is the mail server (no SMTP_URL). */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A request from a browser on this machine: a loopback connection that no proxy relayed. A tunnel or reverse proxy
+ * on this machine (ngrok, nginx) also connects from loopback, but says whom it relays for.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  return LOOPBACK.has(peer) && LOOPBACK.has(request.ip) && FORWARDING_HEADERS.every((h) => !request.headers[h]);
+}
+
+/**
+ * The development mailbox in the browser. Registered only while the mailbox is the mail server (no SMTP_URL). It shows
+ * every player's confirmation and reset links, so it is served only to this machine, or to whoever holds the
+ * operator token (ADMIN_TOKEN): a development server reachable from the network must not hand out account takeovers.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database; adminToken: string | undefined }> = async (
+  app,
+  { db, adminToken },
+) => {
+  app.addHook('onRequest', async (request) => {
+    if (fromThisMachine(request) || carriesOperatorToken(request, adminToken)) return;
+    throw new AppError(
+      'FORBIDDEN',
+      'The development mailbox is served only to this machine or with the operator token',
+    );
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     reply.header('cache-control', 'no-store');

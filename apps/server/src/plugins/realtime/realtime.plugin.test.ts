@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { RawSocket, TestServer } from './realtime-test-kit';
 import { createTestResources, nextEvent, parseFrame, publishRaw, withTimeout } from './realtime-test-kit';
 
@@ -269,5 +270,34 @@ describe('in-process broker (no redisUrl)', () => {
     await withTimeout(local, 'the local publication');
 
     expect(received).toEqual([{ from: 'same process' }]);
+  });
+});
+
+describe('who may open a connection', () => {
+  /** The HTTP status a WebSocket handshake sent with `origin` ends in: 101 when it was accepted. */
+  async function handshakeStatus(server: TestServer, origin: string | undefined): Promise<number> {
+    const socket = new WebSocket(websocketUrl(server), origin ? { origin } : {});
+    try {
+      return await withTimeout(
+        new Promise<number>((resolve) => {
+          socket.once('open', () => resolve(101));
+          socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+          socket.once('error', () => resolve(0));
+        }),
+        'handshake',
+      );
+    } finally {
+      socket.terminate();
+    }
+  }
+
+  it("accepts pages of the server's own and the site's public origin and clients without one, refuses others", async () => {
+    const server = await resources.startServer({ siteUrl: 'https://casino.example/' });
+    expect(await handshakeStatus(server, server.baseUrl)).toBe(101);
+    expect(await handshakeStatus(server, 'https://casino.example')).toBe(101);
+    expect(await handshakeStatus(server, undefined)).toBe(101);
+    expect(await handshakeStatus(server, 'https://evil.example')).toBe(403);
+    expect(await handshakeStatus(server, 'https://casino.example.evil.example')).toBe(403);
+    expect(await handshakeStatus(server, 'null')).toBe(403);
   });
 });

@@ -1,5 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { isAllowedOrigin } from './allowed-origin';
 import type { CreateBroker } from './broker';
 import type { SessionLimits } from './client-session';
 import { createInProcessBroker } from './in-process-broker';
@@ -18,6 +20,8 @@ export type RealtimePluginOptions = {
   redisUrl?: string;
   /** Full WebSocket URL handed to clients, when it is not this server's origin + `path`. */
   publicUrl?: string;
+  /** The site's public base URL (PUBLIC_URL): pages from its origin may connect, besides the server's own origin. */
+  siteUrl?: string;
   pingIntervalMs?: number;
   /** Epoch milliseconds; decides token issue and expiry times. */
   clock?: () => number;
@@ -83,7 +87,23 @@ const registerRealtime: FastifyPluginAsync<RealtimePluginOptions> = async (fasti
   if (!fastify.hasDecorator('websocketServer')) {
     await fastify.register(websocket, { options: { maxPayload: DEFAULT_LIMITS.maxFrameBytes } });
   }
-  fastify.get(path, { websocket: true }, (socket) => hub.accept(socket));
+  const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
+  fastify.route({
+    method: 'GET',
+    url: path,
+    schema: { hide: true },
+    // Browsers let any page open a WebSocket to any host and send the player's cookies along; only the Origin header
+    // tells our pages from another site's, so an upgrade from a foreign page is refused before it is accepted.
+    onRequest: async (request) => {
+      if (request.ws && !isAllowedOrigin(request, siteOrigin)) {
+        throw new AppError('CROSS_SITE_REQUEST', 'Connections from other sites are not accepted');
+      }
+    },
+    handler: async () => {
+      throw new AppError('UPGRADE_REQUIRED', 'This address speaks WebSocket only');
+    },
+    wsHandler: (socket) => hub.accept(socket),
+  });
 };
 
 /**
