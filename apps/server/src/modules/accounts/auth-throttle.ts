@@ -116,8 +116,9 @@ export function createAuthThrottle({
       await tx.transaction(recordFailure);
     } catch {
       const [kind] = policy.kinds;
-      if (kind)
+      if (kind) {
         await audit.record(kind, { email: subject.email ?? null, origin: { ip: subject.ip, userAgent: null } }, tx);
+      }
     }
   }
 
