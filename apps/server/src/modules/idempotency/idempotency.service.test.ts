@@ -11,6 +11,15 @@ import { createTestDatabase, DATABASE_KINDS } from '../../test/test-database';
 import type { Idempotency } from './idempotency.service';
 import { createIdempotency, IDEMPOTENCY_LEASE_MS, playerScope } from './idempotency.service';
 
+/** Work that signals when it has started and then waits to be released: a request still in flight. */
+function pausedWork() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  return { held, release, running, started };
+}
+
 let counter = 0;
 const freshKey = () => `key-${process.pid}-${++counter}-abcdef`;
 
@@ -77,10 +86,7 @@ describe.each(DATABASE_KINDS)('idempotency keys on %s', (kind) => {
   it('answers REQUEST_IN_PROGRESS to a retry that arrives while the first request still runs', async () => {
     const key = freshKey();
     const { stored } = effect(key);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
+    const { held, release, running, started } = pausedWork();
     const first = idempotency.run(call(key), async (tx) => {
       started();
       await held;
@@ -139,10 +145,7 @@ describe.each(DATABASE_KINDS)('idempotency keys on %s', (kind) => {
   it('lets a retry take over a lapsed lease, and rolls back the first request if it finishes after all', async () => {
     const key = freshKey();
     const { stored } = effect(key);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
+    const { held, release, running, started } = pausedWork();
     const stuck = idempotency.run(call(key), async (tx) => {
       await insertDevMail(tx, { sender: 's', recipients: ['r'], subject: key, textBody: 'stuck' });
       started();
