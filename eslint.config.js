@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'artifacts/**', 'bench/fixtures/**/dist/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/server/dist-test-*/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'artifacts/**',
+      'bench/fixtures/**/dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
