@@ -34,6 +34,8 @@ export async function logOut(queryClient: QueryClient, { callServer = true } = {
   closeAllModals();
   queryClient.setQueryData(queryKeys.player(), null);
   queryClient.removeQueries({ queryKey: queryKeys.userScope() });
+  // The realtime settings name the player and carry their connection token; the next reader gets a guest's.
+  queryClient.removeQueries({ queryKey: queryKeys.playerSettings() });
   appEvents.emit('logout', {});
 }
 
