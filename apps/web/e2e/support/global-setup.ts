@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -14,6 +15,8 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseUrl: string;
+    /** Bearer token of the operator API, for tests that change a configuration document as an operator would. */
+    adminToken: string;
   }
 }
 
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
   const port = await freePort();
+  const adminToken = randomBytes(24).toString('base64url');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-e2e-'));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -77,6 +81,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,
     LOG_LEVEL: 'warn',
+    ADMIN_TOKEN: adminToken,
     COUNTRY_HEADER,
     // As behind a reverse proxy: each test context sends its own X-Forwarded-For, so per-address limits of one
     // test (captcha after three sign-ups from an address) do not spill into the next.
@@ -108,6 +113,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('adminToken', adminToken);
 
   return async () => {
     await stop(child);
