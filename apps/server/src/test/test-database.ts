@@ -85,6 +85,11 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** Builds (or finds on disk) every template test files start from; vitest's global set-up calls it once. */
+export async function prepareTestDatabaseTemplates(): Promise<void> {
+  await Promise.all([pgliteTemplate(true), pgliteTemplate(false)]);
+}
+
 /**
  * Starting a PGlite database from scratch (initdb in WebAssembly) takes seconds; loading a dump of one takes a
  * fraction of that. The migrated (and seeded) database is built once and kept in the temp directory under a hash
