@@ -38,7 +38,16 @@ const serverModuleZones = modulesWithEntry.flatMap((module) =>
 );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'artifacts/**', 'bench/fixtures/**/dist/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/server/dist-test-*/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'artifacts/**',
+      'bench/fixtures/**/dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isCountryCode } from '@casino/contracts';
 import { z } from 'zod';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+import { repoRoot } from './server-paths';
 
 const optionalString = z
   .string()

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed/seed-database';
+import { prepareDatabase } from './db/prepare-database';
 
 const CATALOG_REFRESH_MS = 30_000;
 const ACCOUNT_SWEEP_MS = 60 * 60_000;
@@ -14,8 +14,7 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
-  await database.migrate();
-  if (config.SEED_DEMO_DATA) await seedDatabase(database.db);
+  await prepareDatabase(database, { databaseUrl: config.DATABASE_URL, seed: config.SEED_DEMO_DATA });
 
   const app = await buildApp({ config, db: database.db });
   // Other processes or the operator may change the stored catalogue; pick that up without a restart.

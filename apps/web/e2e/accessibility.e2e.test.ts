@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, PHONE, settle, useBrowser, VIEWPORTS } from './support/browser';
-import { FAKE_PLAYER, fakeSession } from './support/session';
+import { freshAddress } from './support/accounts';
+import { signUpPlayer } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const { openPage } = useBrowser();
@@ -53,8 +54,8 @@ describe('accessibility of the shell states', () => {
   });
 
   it("a player's header with the balance menu open", async () => {
-    const { page, problems } = await openPage(DESKTOP);
-    await fakeSession(page, { player: FAKE_PLAYER });
+    const { page, problems } = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() });
+    await signUpPlayer(page);
     await page.goto(`${baseUrl}/`);
     await page.locator('[data-row] [data-game]').first().waitFor();
     await page.getByRole('button', { name: /^Your balance/ }).click();

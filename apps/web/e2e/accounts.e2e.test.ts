@@ -18,7 +18,7 @@ import {
   useBrowser,
   type Viewport,
 } from './support/browser';
-import { FAKE_PLAYER, fakeSession } from './support/session';
+import { changeProfileFields, signUpPlayer } from './support/session';
 import { totp } from './support/totp';
 
 /**
@@ -201,19 +201,19 @@ describe('accounts in the browser', () => {
   });
 
   it('asks a social sign-up for the terms and country it did not give, before anything else', async () => {
-    // The server side of update_details is proved by the API tests with a real OpenID provider; here the
-    // profile of a fresh social sign-up is played to the browser to check the modal that completes it.
+    // A social sign-up with details missing needs an outside OpenID provider (the API tests run one): here a real
+    // player's profile reads like such a sign-up's until the modal sends the details to the real server.
     const { page, problems } = await openAs(PHONE);
-    const socialPlayer = { ...FAKE_PLAYER, country: null, auth_fields_missed: ['terms_acceptance', 'country'] };
-    await fakeSession(page, { player: socialPlayer as unknown as typeof FAKE_PLAYER });
+    await signUpPlayer(page);
+    const asSocialSignUp = await changeProfileFields(page, {
+      country: null,
+      auth_fields_missed: ['terms_acceptance', 'country'],
+    });
     const sent: unknown[] = [];
-    await page.context().route(/\/api\/auth_providers\/update_details$/, (route) => {
+    await page.context().route(/\/api\/auth_providers\/update_details$/, async (route) => {
       sent.push(route.request().postDataJSON());
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ ...FAKE_PLAYER, country: 'DE' }),
-      });
+      await asSocialSignUp();
+      await route.continue();
     });
     await page.goto(`${baseUrl}/`);
     const dialog = openDialog(page);

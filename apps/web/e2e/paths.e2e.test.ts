@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchGames } from './support/api';
-import { closeModals, DESKTOP, navigateInApp, useBrowser } from './support/browser';
+import { closeModals, DESKTOP, LIMITS_NOT_ON_SERVER, navigateInApp, useBrowser } from './support/browser';
 import { CURRENT_PAGE, inLocale, knownPaths, type KnownPath } from './support/known-paths';
-import { FAKE_PLAYER, fakeSession } from './support/session';
+import { signUpPlayer } from './support/session';
 import { freshAddress } from './support/accounts';
 
 const baseUrl = inject('baseUrl');
@@ -43,8 +43,9 @@ describe('every known path', () => {
     // client address, so the per-address limit on token use counts one run's visits, not the whole file's.
     const { page, problems } = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() }, [
       { path: '/api/users/confirmation', status: 422 },
+      LIMITS_NOT_ON_SERVER,
     ]);
-    await fakeSession(page, { player: state === 'player' ? FAKE_PLAYER : null });
+    if (state === 'player') await signUpPlayer(page);
     await page.goto(`${baseUrl}${inLocale({ url: '/' }, locale).url}`);
     await page.locator('main h1').first().waitFor();
     const failures: string[] = [];

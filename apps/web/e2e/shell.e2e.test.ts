@@ -11,17 +11,25 @@ import {
   type Viewport,
   VIEWPORTS,
 } from './support/browser';
+import { freshAddress } from './support/accounts';
 import { COUNTRY_HEADER } from './support/global-setup';
-import { FAKE_PLAYER, fakeSession, type FakeSession } from './support/session';
+import { changeProfileFields, signUpPlayer, withConfigDocument } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const { openPage } = useBrowser();
 
-/** `headers` go with every request of the page, e.g. the trusted country header that places the visitor. */
-async function openShell(viewport: Viewport, session: FakeSession = { player: null }, headers = {}) {
-  const watched = await openPage(viewport, headers);
-  const faked = await fakeSession(watched.page, session);
-  return { ...watched, ...faked };
+type ShellOptions = {
+  /** Sign a new player up first (with this nickname, if given), so the page opens logged in. */
+  player?: boolean | { nickname: string };
+  /** Sent with every request of the page, e.g. the trusted country header that places the visitor. */
+  headers?: Record<string, string>;
+};
+
+/** Every page comes from an address of its own, so one test's sign-ups never count against the next one's. */
+async function openShell(viewport: Viewport, { player = false, headers = {} }: ShellOptions = {}) {
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress(), ...headers });
+  if (player) await signUpPlayer(watched.page, player === true ? {} : player);
+  return watched;
 }
 
 const openDialog = (page: Page) => page.locator('dialog[open]');
@@ -135,7 +143,7 @@ describe('routes and modals', () => {
   });
 
   it('opens a cashbox deep link over the lobby on the first navigation, with the amount it carries', async () => {
-    const { page, problems } = await openShell(DESKTOP, { player: FAKE_PLAYER });
+    const { page, problems } = await openShell(DESKTOP, { player: true });
     await page.goto(`${baseUrl}/deposit?amountProp=50`);
     await page.waitForURL(`${baseUrl}/`);
     const dialog = openDialog(page);
@@ -195,12 +203,13 @@ describe('routes and modals', () => {
 
 describe('header and language', () => {
   it('shows a player their balance and saves a language change to their profile', async () => {
-    const { page, problems, localeUpdates } = await openShell(DESKTOP, { player: FAKE_PLAYER });
+    const { page, problems } = await openShell(DESKTOP, { player: { nickname: 'MiaLuck' } });
     await openLobby(page);
     const header = page.getByRole('banner');
+    // A new player's wallet, as the server keeps it (whole amounts without decimals; format.test.ts has the rest).
     await header
       .getByRole('button', { name: /^Your balance/ })
-      .getByText('€1,250.50')
+      .getByText('€0', { exact: true })
       .waitFor();
     expect(await header.getByRole('button', { name: 'Deposit' }).count()).toBe(1);
     await header.getByRole('button', { name: 'Account menu of MiaLuck' }).click();
@@ -209,34 +218,38 @@ describe('header and language', () => {
 
     // The language switch lives in the footer (and the sidebar).
     await page.locator('[data-footer]').scrollIntoViewIfNeeded();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/player/update_locale'));
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
     await page.waitForURL(`${baseUrl}/de`);
     await page.getByRole('heading', { level: 1, name: 'Wir verdoppeln deine erste Einzahlung' }).waitFor();
     await header
       .getByRole('button', { name: /^Dein Guthaben/ })
-      .getByText(/1\.250,50\s€/)
+      .getByText(/^0\s€$/)
       .waitFor();
-    expect(localeUpdates).toEqual([{ locale: 'de' }]);
+    expect((await saved).request().postDataJSON()).toEqual({ locale: 'de' });
+    expect((await saved).ok()).toBe(true);
+    const profile = (await (await page.request.get(`${baseUrl}/api/player`)).json()) as { locale: string };
+    expect(profile.locale).toBe('de');
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('follows the page toggles in the menu and on the feature routes', async () => {
-    const { page, problems } = await openShell(DESKTOP, {
-      player: null,
-      pageToggles: { 'rocket-chance': true, 'rocket-mart': false },
+    const toggles = (stored: Record<string, unknown>) => ({ ...stored, 'rocket-chance': true, 'rocket-mart': false });
+    await withConfigDocument('manage-promotion-pages', toggles, async () => {
+      const { page, problems } = await openShell(DESKTOP);
+      await openLobby(page);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await nav.getByRole('button', { name: 'More' }).click();
+      await nav.getByRole('link', { name: 'Rocket Chance' }).first().waitFor();
+      expect(await nav.getByRole('link', { name: 'Rocket Mart' }).count()).toBe(0);
+      await page.goto(`${baseUrl}/rocket-mart/money`);
+      await page.waitForURL(`${baseUrl}/promotions`);
+      await page.goto(`${baseUrl}/rocket-chance`);
+      await page.getByRole('heading', { level: 1, name: 'Rocket Chance' }).waitFor();
+      expect(problems).toEqual([]);
+      await page.context().close();
     });
-    await openLobby(page);
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('button', { name: 'More' }).click();
-    await nav.getByRole('link', { name: 'Rocket Chance' }).first().waitFor();
-    expect(await nav.getByRole('link', { name: 'Rocket Mart' }).count()).toBe(0);
-    await page.goto(`${baseUrl}/rocket-mart/money`);
-    await page.waitForURL(`${baseUrl}/promotions`);
-    await page.goto(`${baseUrl}/rocket-chance`);
-    await page.getByRole('heading', { level: 1, name: 'Rocket Chance' }).waitFor();
-    expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -266,7 +279,7 @@ describe('geography and licence', () => {
   // The server places the visitor by the trusted country header (as behind a CDN): its country lookup is part of
   // what these tests cover, not faked.
   it('warns guests from a restricted country and keeps login closed to them', async () => {
-    const { page, problems } = await openShell(DESKTOP, { player: null }, { [COUNTRY_HEADER]: 'PL' });
+    const { page, problems } = await openShell(DESKTOP, { headers: { [COUNTRY_HEADER]: 'PL' } });
     await page.clock.install();
     await openLobby(page);
     const warning = page.getByText('Aurora Casino is not available in your country.', { exact: false });
@@ -288,7 +301,7 @@ describe('geography and licence', () => {
   });
 
   it('asks Australian guests to confirm, and sends them to /oops when they decline', async () => {
-    const { page, problems } = await openShell(PHONE, { player: null }, { [COUNTRY_HEADER]: 'AU' });
+    const { page, problems } = await openShell(PHONE, { headers: { [COUNTRY_HEADER]: 'AU' } });
     await openLobby(page, '/en-AU');
     const card = page.locator('[data-australian-card]');
     await card.waitFor();
@@ -300,11 +313,11 @@ describe('geography and licence', () => {
   });
 
   it('shows players under the Estonian licence their session time', async () => {
-    const { page, problems } = await openShell(
-      DESKTOP,
-      { player: { ...FAKE_PLAYER, license_name: 'EE' } },
-      { [COUNTRY_HEADER]: 'EE' },
-    );
+    const { page, problems } = await openShell(DESKTOP, { headers: { [COUNTRY_HEADER]: 'EE' } });
+    // Nobody signs up from Estonia here (its licence geography), and accounts are opened under the site's licence:
+    // a player signed up elsewhere, whose profile then names the Estonian licence, as one of that site's would.
+    await signUpPlayer(page, { headers: { [COUNTRY_HEADER]: 'MT' } });
+    await changeProfileFields(page, { license_name: 'EE' });
     await page.clock.install();
     await openLobby(page);
     // The EE licence notice shows once after login.

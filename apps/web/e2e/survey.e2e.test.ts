@@ -5,6 +5,7 @@ import { fetchGames } from './support/api';
 import {
   DESKTOP,
   type ExpectedFailure,
+  LIMITS_NOT_ON_SERVER,
   navigateInApp,
   PHONE,
   saveScreenshot,
@@ -145,10 +146,7 @@ describe('the satisfaction survey', () => {
   it('never interrupts a game', async () => {
     const [game] = await fetchGames(baseUrl, { device: 'desktop', page_size: 1 });
     if (!game) throw new Error('the seeded catalogue has no games');
-    const { page, problems } = await playerOn(DESKTOP, `/play/${game.identifier}?mode=demo`, [
-      // The game page asks for responsible-gaming limits, which the server does not offer yet: not this test's subject.
-      { path: '/api/user_limits', status: 404 },
-    ]);
+    const { page, problems } = await playerOn(DESKTOP, `/play/${game.identifier}?mode=demo`, [LIMITS_NOT_ON_SERVER]);
     await idleFiveMinutes(page);
     await page.clock.fastForward('01:00');
     await expectNoSurvey(page);

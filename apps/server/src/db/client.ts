@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../server-paths';
 import * as schema from './schema';
 import { assertNoOpenTransaction, runTransactionBody } from './transaction-scope';
 
@@ -34,8 +34,6 @@ export type DatabaseHandle = {
   /** PGlite only: the whole database as a tarball, to start copies from (`template`). */
   dump?: () => Promise<Blob>;
 };
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }

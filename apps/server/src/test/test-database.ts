@@ -26,6 +26,22 @@ export async function createTestDatabase(kind: DatabaseKind, { seed = true } = {
     return { ...handle, dispose: handle.close };
   }
 
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 4 });
+  await handle.migrate();
+  if (seed) await seedDatabase(handle.db);
+  return {
+    ...handle,
+    url: empty.url,
+    dispose: async () => {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server named by DATABASE_URL; `drop` removes it once nobody is on it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is required for PostgreSQL tests');
   const name = `casino_test_${randomBytes(6).toString('hex')}`;
@@ -36,17 +52,7 @@ export async function createTestDatabase(kind: DatabaseKind, { seed = true } = {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await handle.migrate();
-  if (seed) await seedDatabase(handle.db);
-  return {
-    ...handle,
-    url: url.toString(),
-    dispose: async () => {
-      await handle.close();
-      await dropWhenIdle(serverUrl, name);
-    },
-  };
+  return { url: url.toString(), drop: () => dropWhenIdle(serverUrl, name) };
 }
 
 /**
@@ -81,6 +87,11 @@ async function filesUnder(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
+}
+
+/** Builds (or finds on disk) every template test files start from; vitest's global set-up calls it once. */
+export async function prepareTestDatabaseTemplates(): Promise<void> {
+  await Promise.all([pgliteTemplate(true), pgliteTemplate(false)]);
 }
 
 /**

@@ -29,9 +29,14 @@ const sameSite = (baseUrl: string) => ({ origin: baseUrl });
  * Registers a player through the API with the page's own request context, so the browser holds the session
  * cookie afterwards, as if the player had signed up there.
  */
-export async function registerThroughApi(request: APIRequestContext, baseUrl: string, email = freshEmail()) {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  email = freshEmail(),
+  { headers = {}, ...extra }: { nickname?: string; headers?: Record<string, string> } = {},
+) {
   const response = await request.post(`${baseUrl}/api/users`, {
-    headers: sameSite(baseUrl),
+    headers: { ...headers, ...sameSite(baseUrl) },
     data: {
       user: {
         email,
@@ -40,6 +45,7 @@ export async function registerThroughApi(request: APIRequestContext, baseUrl: st
         currency: 'EUR',
         country: 'DE',
         terms_acceptance: true,
+        ...extra,
       },
     },
   });

@@ -37,6 +37,13 @@ export type ExpectedFailure = { path: string; status: number };
  */
 const ALWAYS_EXPECTED: readonly ExpectedFailure[] = [{ path: '/api/player', status: 401 }];
 
+/**
+ * `GET /api/user_limits` is not on the server yet (responsible-gambling limits come with a later issue). The web's
+ * guard asks for it on the way into a game and, on a 404, treats no limit as reached; tests that take a player
+ * into a game expect the 404. When the endpoint lands, they fail on it until this goes.
+ */
+export const LIMITS_NOT_ON_SERVER: ExpectedFailure = { path: '/api/user_limits', status: 404 };
+
 function isExpectedFailure(expected: readonly ExpectedFailure[], url: string, status: number): boolean {
   const { pathname } = new URL(url);
   return expected.some((failure) => failure.status === status && failure.path === pathname);

@@ -8,13 +8,14 @@ import path from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { createE2eDatabase } from './e2e-database';
-import { repoRoot, webDistDir } from './paths';
+import { repoRoot, serverBundle, webDistDir } from './paths';
 
 declare module 'vitest' {
   // Declaration merging only works with an interface: this types `inject('baseUrl')` in the tests.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseUrl: string;
+    /** Bearer token of the operator API, for tests that change a configuration document as an operator would. */
     adminToken: string;
   }
 }
@@ -61,13 +62,16 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts the real server on a free port with a fresh database, serving the built web app. */
+/**
+ * Starts the real server on a free port with a fresh database, serving the built web app. It runs the built
+ * server the way `npm start` does, so the journeys also prove the bundle: its migrations, web app and messages.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(webDistDir, 'index.html'))) {
-    throw new Error(`No built web app in ${webDistDir}: run \`npm run build\` first.`);
+  for (const built of [path.join(webDistDir, 'index.html'), serverBundle]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
   const port = await freePort();
-  const adminToken = randomBytes(24).toString('hex');
+  const adminToken = randomBytes(24).toString('base64url');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-e2e-'));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -91,7 +95,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
 
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { GAME_CATEGORIES, gameSchema, gamesFilterSelectResponseSchema, gamesPageSchema } from '@casino/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, gameCategories, games } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
@@ -189,5 +191,95 @@ describe.each(DATABASE_KINDS)('games API on %s', (kind) => {
       expect(cover.body.startsWith('<svg')).toBe(true);
     }
     expect((await t.app.inject({ url: '/assets/games/nobody/nothing.svg' })).statusCode).toBe(404);
+  });
+
+  describe('sorting', () => {
+    const gamesOf = async (body: object) =>
+      gamesPageSchema.parse((await filter({ page_size: 200, ...body })).body).data;
+    const stored = async (gameIds: number[]) =>
+      t.database.db
+        .select({ id: games.id, popularity: games.popularity, releasedAt: games.releasedAt })
+        .from(games)
+        .where(inArray(games.id, gameIds));
+
+    /** One studio's whole list (under the page size), so every order can be checked end to end. */
+    async function studioGames() {
+      const [first] = gamesPageSchema.parse((await filter({ device: 'desktop', page_size: 1 })).body).data;
+      const base = { device: 'desktop', filter: { providers: [first!.provider] } };
+      const list = await gamesOf(base);
+      expect(list.length).toBeGreaterThan(10);
+      expect(list.length).toBeLessThan(200);
+      return { base, list };
+    }
+
+    it('orders by title, A to Z and Z to A', async () => {
+      const { base, list } = await studioGames();
+      const az = [...list.map((game) => game.title)].sort((a, b) => a.localeCompare(b, 'en'));
+      const asc = await gamesOf({ ...base, sort: { type: 'title', direction: 'ASC' } });
+      const desc = await gamesOf({ ...base, sort: { type: 'title', direction: 'DESC' } });
+      expect(asc.map((game) => game.title)).toEqual(az);
+      expect(desc.map((game) => game.title)).toEqual([...az].reverse());
+      expect(az).not.toEqual(list.map((game) => game.title));
+    });
+
+    it('orders by release date, oldest or newest first', async () => {
+      const { base, list } = await studioGames();
+      const rows = await stored(list.map((game) => game.id));
+      const asc = await gamesOf({ ...base, sort: { type: 'release', direction: 'ASC' } });
+      const desc = await gamesOf({ ...base, sort: { type: 'release', direction: 'DESC' } });
+      // Games released the same moment stay in catalogue id order either way.
+      const at = (row: (typeof rows)[number]) => row.releasedAt.getTime();
+      const oldestFirst = [...rows].sort((a, b) => at(a) - at(b) || a.id - b.id);
+      const newestFirst = [...rows].sort((a, b) => at(b) - at(a) || a.id - b.id);
+      expect(asc.map((game) => game.id)).toEqual(oldestFirst.map((row) => row.id));
+      expect(desc.map((game) => game.id)).toEqual(newestFirst.map((row) => row.id));
+    });
+
+    it('orders by popularity by default, most played first, and the other way round on request', async () => {
+      const { base, list } = await studioGames();
+      const rows = await stored(list.map((game) => game.id));
+      const mostPlayed = [...rows].sort((a, b) => b.popularity - a.popularity || a.id - b.id).map((row) => row.id);
+      expect(list.map((game) => game.id)).toEqual(mostPlayed);
+      const asc = await gamesOf({ ...base, sort: { type: 'popularity', direction: 'ASC' } });
+      expect(asc.map((game) => game.id)).toEqual([...mostPlayed].reverse());
+    });
+
+    it("keeps the operator's curated order in a single category, and popularity across several", async () => {
+      const [category] = await t.database.db.select().from(categories).where(eq(categories.slug, 'exclusive'));
+      const links = await t.database.db
+        .select()
+        .from(gameCategories)
+        .where(eq(gameCategories.categoryId, category!.id));
+      expect(links.length).toBeGreaterThan(5);
+      // The operator's order: a shuffle of the seeded one (which follows popularity), so the two orders differ.
+      const curated = [...links].sort((a, b) => ((a.gameId * 7919) % 997) - ((b.gameId * 7919) % 997));
+      const setPositions = async (order: typeof links) => {
+        for (const [position, link] of order.entries()) {
+          await t.database.db
+            .update(gameCategories)
+            .set({ position })
+            .where(and(eq(gameCategories.gameId, link.gameId), eq(gameCategories.categoryId, link.categoryId)));
+        }
+        await t.app.games.reload();
+      };
+      await setPositions(curated);
+      try {
+        const single = await gamesOf({ device: 'desktop', filter: { categories: { identifiers: ['exclusive'] } } });
+        const desktopIds = new Set(single.map((game) => game.id));
+        expect(single.map((game) => game.id)).toEqual(
+          curated.map((link) => link.gameId).filter((id) => desktopIds.has(id)),
+        );
+
+        const several = await gamesOf({
+          device: 'desktop',
+          filter: { categories: { identifiers: ['exclusive', 'jackpots'], strategy: 'OR' } },
+        });
+        const rows = await stored(several.map((game) => game.id));
+        const mostPlayed = [...rows].sort((a, b) => b.popularity - a.popularity || a.id - b.id).map((row) => row.id);
+        expect(several.map((game) => game.id)).toEqual(mostPlayed);
+      } finally {
+        await setPositions([...links].sort((a, b) => a.position - b.position));
+      }
+    });
   });
 });

@@ -1,21 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
+import { memoryStorage } from '../../test/memory-storage';
 import { isShortForm, registrationArm } from './ab-registration';
-
-/** The browser's local storage, in memory: the arm must survive from one opening of the form to the next. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('A/B registration', () => {
   let storage: Storage;

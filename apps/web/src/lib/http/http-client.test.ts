@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus, type AppEvents } from '../events';
 import { backoffDelayMs } from './backoff';
-import { createHttpClient } from './http-client';
+import { createHttpClient, type RequestOptions } from './http-client';
 import { HttpError } from './http-error';
 import type { Logger } from './logger';
 
@@ -119,6 +119,71 @@ describe('http client', () => {
     const { client, fetch } = setup([json(500, { error: { code: 'INTERNAL', message: 'boom' } })], { retries: 2 });
     await expect(client.request('/api/thing')).rejects.toMatchObject({ code: 'INTERNAL', status: 500 });
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'never repeats a %s without an idempotency key: the first attempt may have been done',
+    async (method) => {
+      const { client, fetch, logged } = setup([new TypeError('Failed to fetch'), json(200, { value: 1 })]);
+      await expect(
+        client.request('/api/thing', { method, body: { a: 1 }, retries: 6, logCode: 'WRITE_ERROR' }),
+      ).rejects.toMatchObject({ code: 'NETWORK' });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(logged).toEqual([expect.objectContaining({ code: 'WRITE_ERROR' })]);
+    },
+  );
+
+  it('does not repeat a write after a 5xx or a timeout either', async () => {
+    const { client, fetch } = setup([json(502, {}), json(200, { value: 1 })]);
+    await expect(client.request('/api/thing', { method: 'POST' })).rejects.toMatchObject({ status: 502 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const hanging = setup(['hang', json(200, { value: 1 })]);
+    const result = hanging.client.request('/api/thing', { method: 'PATCH' }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await expect(result).resolves.toMatchObject({ code: 'TIMEOUT' });
+    expect(hanging.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a write that carries an idempotency key, sending the same key on every attempt', async () => {
+    const { client, calls } = setup([new TypeError('offline'), json(503, {}), json(200, { value: 3 })]);
+    await expect(
+      client.request('/api/deposit', {
+        method: 'POST',
+        body: { amount: 50 },
+        idempotencyKey: 'key-1',
+        schema: numberSchema,
+      }),
+    ).resolves.toEqual({ value: 3 });
+    expect(calls).toHaveLength(3);
+    const keys = calls.map((call) => new Headers(call.init?.headers).get('idempotency-key'));
+    expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+
+  it('repeats only what is safe to repeat: safe methods, POSTs that only read, writes with a key', async () => {
+    const cases: Record<string, RequestOptions<unknown>> = {
+      HEAD: { method: 'HEAD' },
+      OPTIONS: { method: 'OPTIONS' },
+      'read-only POST': { method: 'POST', readOnly: true },
+      'keyed PUT': { method: 'PUT', idempotencyKey: 'key-2' },
+      'plain POST': { method: 'POST' },
+    };
+    const attempts: Record<string, number> = {};
+    const keys: Record<string, string | null> = {};
+    for (const [name, options] of Object.entries(cases)) {
+      const { client, calls } = setup([new TypeError('offline'), json(200, { value: 1 })]);
+      await client.request('/api/games_filter', options).catch(() => undefined);
+      attempts[name] = calls.length;
+      keys[name] = new Headers(calls[0]?.init?.headers).get('idempotency-key');
+    }
+    expect(attempts).toEqual({ HEAD: 2, OPTIONS: 2, 'read-only POST': 2, 'keyed PUT': 2, 'plain POST': 1 });
+    expect(keys).toEqual({
+      HEAD: null,
+      OPTIONS: null,
+      'read-only POST': null,
+      'keyed PUT': 'key-2',
+      'plain POST': null,
+    });
   });
 
   it('emits an auth-error event on 401 and does not retry', async () => {

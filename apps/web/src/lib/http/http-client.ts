@@ -4,7 +4,10 @@ import { backoffDelayMs, sleep as defaultSleep } from './backoff';
 import { HttpError } from './http-error';
 import type { Logger } from './logger';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Methods that change nothing on the server (RFC 9110 §9.2.1): repeating one cannot repeat an effect. */
+const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Anything with zod's `parse`: the contracts' schemas, without tying this module to zod itself. */
 export type ResponseSchema<Data> = { parse: (input: unknown) => Data };
@@ -18,7 +21,15 @@ export type RequestOptions<Data> = {
   signal?: AbortSignal;
   /** Final failures are reported under this code, e.g. LOAD_FOUND_GAMES_ERROR (platform-core §8). */
   logCode?: string;
+  /** Attempts after the first; only requests that may be repeated are retried (see `mayRepeat`). */
   retries?: number;
+  /**
+   * Sent as `Idempotency-Key`, the same on every attempt, so the server performs the write once however many
+   * attempts reach it. Money calls always carry one; a write without one is never retried.
+   */
+  idempotencyKey?: string;
+  /** A POST that only reads (the catalogue's filter and search), so it is retried like a GET. */
+  readOnly?: boolean;
 };
 
 export type HttpClient = {
@@ -56,7 +67,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const hasBody = options.body !== undefined;
       const response = await deps.fetch(url, {
         method: options.method ?? 'GET',
-        headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+        },
         body: hasBody ? JSON.stringify(options.body) : undefined,
         credentials: 'same-origin',
         signal: controller.signal,
@@ -92,7 +107,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   return {
     async request<Data>(path: string, options: RequestOptions<Data> = {}) {
       const url = buildUrl(baseUrl, path, options.query);
-      const retries = options.retries ?? deps.retries ?? REQUEST_RETRIES;
+      // A write whose first attempt timed out or met a 5xx may have been done all the same: repeating it could
+      // pay twice. Only a request the server can recognise as a repeat, or one that changes nothing, goes again.
+      const retries = mayRepeat(options) ? (options.retries ?? deps.retries ?? REQUEST_RETRIES) : 0;
       for (let attemptIndex = 0; ; attemptIndex += 1) {
         try {
           return await attempt(url, options);
@@ -110,6 +127,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       }
     },
   };
+}
+
+function mayRepeat(options: RequestOptions<unknown>): boolean {
+  return SAFE_METHODS.has(options.method ?? 'GET') || options.readOnly === true || Boolean(options.idempotencyKey);
 }
 
 const INVALID_JSON = Symbol('invalid json');

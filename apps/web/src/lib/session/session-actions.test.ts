@@ -1,17 +1,89 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../test/memory-storage';
+import { appEvents } from '../events';
 import { closeAllModals, getModalStack, openModal } from '../modals/modal-store';
+import { queryKeys } from '../query-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { logOut } from './session-actions';
 
-afterEach(() => closeAllModals());
+/** What one player's session leaves in this browser: stored values and cached calls. */
+function signedInBrowser() {
+  const local = memoryStorage();
+  const session = memoryStorage();
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return Promise.resolve(new Response(null, { status: 204 }));
+  });
+  vi.stubGlobal('window', { localStorage: local, sessionStorage: session, fetch, location: { href: 'https://x/' } });
+
+  for (const key of [
+    STORAGE_KEYS.sessionTime,
+    STORAGE_KEYS.depositPromocode,
+    STORAGE_KEYS.depositPromocodeShown,
+    STORAGE_KEYS.giftPromocode,
+  ]) {
+    session.setItem(key, 'from the last session');
+  }
+  local.setItem(STORAGE_KEYS.showedPopupEE, 'true');
+  local.setItem(STORAGE_KEYS.surveysShown, '["aurora-satisfaction-1"]');
+
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.player(), { id: 4242, email: 'mia@example.com' });
+  queryClient.setQueryData(queryKeys.accounts(), [{ currency: 'EUR', amount_cents: 125_050 }]);
+  queryClient.setQueryData(queryKeys.userLimits(), []);
+  queryClient.setQueryData(queryKeys.playerSettings(), { cent: { url: '/connection/websocket', user: '4242' } });
+  queryClient.setQueryData(queryKeys.countries(), [{ code: 'MT' }]);
+
+  const logouts: unknown[] = [];
+  const stopListening = appEvents.on('logout', (payload) => logouts.push(payload));
+  return { local, session, calls, queryClient, logouts, stopListening };
+}
 
 describe('log out', () => {
-  it('closes every modal the player had open', async () => {
+  let browser: ReturnType<typeof signedInBrowser>;
+  beforeEach(() => {
+    browser = signedInBrowser();
+  });
+  afterEach(() => {
+    browser.stopListening();
+    closeAllModals();
+    vi.unstubAllGlobals();
+  });
+
+  it("ends the session on the server and forgets the player's stored values, data and modals here", async () => {
+    const { local, session, calls, queryClient, logouts } = browser;
     openModal({ id: 'personal-info' });
     openModal({ id: 'deposit' });
 
-    await logOut(new QueryClient(), { callServer: false });
+    await logOut(queryClient);
 
+    expect(calls.map((call) => [call.init?.method, call.url])).toEqual([['DELETE', '/api/users/sign_out']]);
+    expect(session.length).toBe(0);
+    expect(local.getItem(STORAGE_KEYS.showedPopupEE)).toBeNull();
+    // Which surveys this browser was asked stays: a new player here is not asked the same survey again.
+    expect(local.getItem(STORAGE_KEYS.surveysShown)).toBe('["aurora-satisfaction-1"]');
+    // The guard and the header read `null` as "a guest", at once, without asking the server again.
+    expect(queryClient.getQueryState(queryKeys.player())?.data).toBeNull();
+    expect(queryClient.getQueryCache().findAll({ queryKey: queryKeys.userScope() })).toEqual([]);
+    // The realtime settings name the player and carry their token.
+    expect(queryClient.getQueryData(queryKeys.playerSettings())).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.countries())).toEqual([{ code: 'MT' }]);
     expect(getModalStack()).toEqual([]);
+    expect(logouts).toEqual([{}]);
+  });
+
+  it('ends the session here even when the server no longer knows it', async () => {
+    const { session, queryClient, logouts } = browser;
+    vi.mocked(window.fetch).mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'gone' } }), { status: 401 }),
+    );
+
+    await logOut(queryClient);
+
+    expect(session.length).toBe(0);
+    expect(queryClient.getQueryState(queryKeys.player())?.data).toBeNull();
+    expect(logouts).toEqual([{}]);
   });
 });

@@ -2,6 +2,7 @@ import type { LocaleCode } from '@casino/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { appEvents } from '../events';
 import { http } from '../http/api';
+import { newIdempotencyKey } from '../http/idempotency-key';
 import { closeAllModals } from '../modals/modal-store';
 import { writeStored } from '../storage/browser-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
@@ -14,7 +15,10 @@ import { queryKeys } from '../query-keys';
  */
 export async function logOut(queryClient: QueryClient, { callServer = true } = {}): Promise<void> {
   if (callServer) {
-    await http.request('/api/users/sign_out', { method: 'DELETE', retries: 1 }).catch(() => undefined);
+    // Ending a session twice ends it once: the key lets the lost first answer be asked for again.
+    await http
+      .request('/api/users/sign_out', { method: 'DELETE', retries: 1, idempotencyKey: newIdempotencyKey() })
+      .catch(() => undefined);
   }
   for (const key of [
     STORAGE_KEYS.sessionTime,
@@ -30,6 +34,8 @@ export async function logOut(queryClient: QueryClient, { callServer = true } = {
   closeAllModals();
   queryClient.setQueryData(queryKeys.player(), null);
   queryClient.removeQueries({ queryKey: queryKeys.userScope() });
+  // The realtime settings name the player and carry their connection token; the next reader gets a guest's.
+  queryClient.removeQueries({ queryKey: queryKeys.playerSettings() });
   appEvents.emit('logout', {});
 }
 
@@ -47,11 +53,18 @@ export function saveLocale(locale: LocaleCode): Promise<void> {
  */
 export async function applyDepositPromocode(code: string): Promise<void> {
   try {
-    await http.request('/api/player/update_bonus_settings', { method: 'PATCH', body: { can_issue: true }, retries: 1 });
+    // Both set a value, so a repeat changes nothing; the keys let the server answer a repeat from its record.
+    await http.request('/api/player/update_bonus_settings', {
+      method: 'PATCH',
+      body: { can_issue: true },
+      retries: 1,
+      idempotencyKey: newIdempotencyKey(),
+    });
     await http.request('/api/player/set_bonus_code', {
       method: 'PATCH',
       body: { deposit_bonus_code: code },
       retries: 1,
+      idempotencyKey: newIdempotencyKey(),
       logCode: 'SET_BONUS_CODE_ERROR',
     });
   } catch {
@@ -62,7 +75,12 @@ export async function applyDepositPromocode(code: string): Promise<void> {
 /** Adds the player to self-service groups (`POST /api/player/groups`), e.g. 1401 for the installed app. */
 export function addPlayerGroups(groups: readonly string[]): Promise<void> {
   return http
-    .request('/api/player/groups', { method: 'POST', body: { groups: { add: groups } }, retries: 1 })
+    .request('/api/player/groups', {
+      method: 'POST',
+      body: { groups: { add: groups } },
+      retries: 1,
+      idempotencyKey: newIdempotencyKey(),
+    })
     .then(() => undefined)
     .catch(() => undefined);
 }

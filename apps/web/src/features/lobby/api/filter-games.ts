@@ -34,6 +34,7 @@ export async function fetchGamesPage(
     schema: gamesPageSchema,
     signal,
     logCode,
+    readOnly: true,
   });
   const pageSize = request.page_size ?? GAME_PAGE_SIZE_DEFAULT;
   return page ?? { data: [], pagination: paginate(request.page ?? 1, pageSize, 0) };

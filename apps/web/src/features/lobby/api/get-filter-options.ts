@@ -15,6 +15,7 @@ export async function fetchFilterOptions(
     schema: gamesFilterSelectResponseSchema,
     signal,
     logCode: 'LOAD_FILTER_OPTIONS_ERROR',
+    readOnly: true,
   });
   return options ?? { providers: [], categories: [], total_count: 0 };
 }

@@ -18,6 +18,7 @@ export async function searchGames(title: string, signal?: AbortSignal): Promise<
       schema: gamesPageSchema,
       signal,
       logCode: 'LOAD_FOUND_GAMES_ERROR',
+      readOnly: true,
       // Every keystroke starts a new search; retrying an old one for minutes would only race the new one.
       retries: 1,
     });

@@ -1,0 +1,90 @@
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, serverRoot } from './server-paths';
+
+/** Built aside from dist/ (directly under apps/server, as dist/ is), so a server started from dist/ is left alone. */
+const buildDir = `dist-test-${process.pid}`;
+const STARTUP_LIMIT_MS = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function answerOf(url: string): Promise<Response | undefined> {
+  return fetch(url).catch(() => undefined);
+}
+
+describe('the built server', () => {
+  const cleanUp: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanUp.reverse()) await step();
+  });
+
+  it(
+    'runs with plain node: migrates from the drizzle folder, finds its files, answers and stops cleanly',
+    async () => {
+      cleanUp.push(() => rm(path.join(serverRoot, buildDir), { recursive: true, force: true }));
+      await promisify(execFile)(process.execPath, ['scripts/build.mjs', buildDir], { cwd: serverRoot });
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'casino-built-'));
+      cleanUp.push(() => rm(dataDir, { recursive: true, force: true }));
+
+      const port = await freePort();
+      // Started from elsewhere, so nothing depends on the working directory; the demo seed is skipped to stay cheap.
+      const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverRoot, buildDir, 'main.js')], {
+        cwd: tmpdir(),
+        env: {
+          PATH: process.env.PATH,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          MAILBOX_PORT: '0',
+          SEED_DEMO_DATA: 'false',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let log = '';
+      server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+      cleanUp.push(() => (server.exitCode === null ? (server.kill('SIGKILL'), exited) : exited));
+
+      const base = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + STARTUP_LIMIT_MS;
+      let answer = await answerOf(`${base}/api/current_ip`);
+      while (answer?.status !== 200) {
+        if (server.exitCode !== null || Date.now() > deadline)
+          throw new Error(`the built server did not start:\n${log}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        answer = await answerOf(`${base}/api/current_ip`);
+      }
+      expect(await answer.json()).toMatchObject({ ip: '127.0.0.1' });
+      // The messages are bundled in from @casino/messages.
+      expect((await fetch(`${base}/messages/de.json`)).status).toBe(200);
+      // The web app is looked for where `npm run build` puts it, not beside the bundle.
+      const webDist = path.join(repoRoot, 'apps/web/dist');
+      if (existsSync(path.join(webDist, 'index.html'))) {
+        expect((await fetch(`${base}/`)).headers.get('content-type')).toMatch(/^text\/html/);
+      } else {
+        expect(log).toContain(JSON.stringify(webDist));
+      }
+
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    },
+    STARTUP_LIMIT_MS + 30_000,
+  );
+});
