@@ -66,8 +66,9 @@ describe('the built server', () => {
       const deadline = Date.now() + STARTUP_LIMIT_MS;
       let answer = await answerOf(`${base}/api/current_ip`);
       while (answer?.status !== 200) {
-        if (server.exitCode !== null || Date.now() > deadline)
+        if (server.exitCode !== null || Date.now() > deadline) {
           throw new Error(`the built server did not start:\n${log}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 200));
         answer = await answerOf(`${base}/api/current_ip`);
       }
