@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
 
 const CATALOG_REFRESH_MS = 30_000;
-const ACCOUNT_SWEEP_MS = 60 * 60_000;
+const EXPIRED_DATA_SWEEP_MS = 60 * 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   refresh.unref();
   const sweep = setInterval(() => {
     app.sweepExpiredData().catch((err: unknown) => app.log.error({ err }, 'expired data sweep failed'));
-  }, ACCOUNT_SWEEP_MS);
+  }, EXPIRED_DATA_SWEEP_MS);
   sweep.unref();
 
   let stopping = false;

@@ -112,11 +112,3 @@ export type RealtimeMessage<Channel extends RealtimeChannel> = Channel extends P
       ? PrivateMessage<Name>
       : never
     : never;
-
-/** The name part of a private channel's address, when it is one. */
-export function privateChannelName(channel: string): PrivateChannelName | undefined {
-  const name = channel.split('#', 1)[0];
-  return (PRIVATE_CHANNEL_NAMES as readonly string[]).includes(name ?? '') && channel.includes('#')
-    ? (name as PrivateChannelName)
-    : undefined;
-}

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { wallets } from '../../db/schema';
+import { users, wallets } from '../../db/schema';
 import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -82,5 +82,19 @@ describe.each(DATABASE_KINDS)('opening a wallet on %s', (kind) => {
       sequence: 1,
     });
     deliver.mockRestore();
+  });
+
+  it('keeps every stored balance within what a number holds exactly, never negative, and outliving its player', async () => {
+    const player = await registerPlayer(t.app);
+    const set = (amountCents: number, availableToCashoutCents: number) =>
+      t.database.db.transaction((tx) =>
+        tx.update(wallets).set({ amountCents, availableToCashoutCents }).where(eq(wallets.userId, player.id)),
+      );
+    await expect(set(-1, 0)).rejects.toThrow();
+    await expect(set(Number.MAX_SAFE_INTEGER + 1, 0)).rejects.toThrow();
+    await expect(set(100, 101)).rejects.toThrow();
+    await expect(set(Number.MAX_SAFE_INTEGER, 100)).resolves.toBeDefined();
+    // A player is closed, never deleted: the wallet keeps the account row in place.
+    await expect(t.database.db.transaction((tx) => tx.delete(users).where(eq(users.id, player.id)))).rejects.toThrow();
   });
 });
