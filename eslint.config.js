@@ -19,23 +19,25 @@ const webFeatureZones = subfolders('./apps/web/src/features/').map((feature) => 
 }));
 
 /**
- * Server modules with a public entry (`index.ts`) are used by other modules only through it (tables excepted: the
- * database schema gathers every module's `*.schema.ts`).
+ * Server modules are used by the rest of the server only through their public entry (`index.ts`); tables are the one
+ * exception, since the database schema gathers every module's `*.schema.ts`.
  */
 const serverModules = subfolders('./apps/server/src/modules/');
-const modulesWithEntry = serverModules.filter((module) =>
-  readdirSync(new URL(`./apps/server/src/modules/${module}/`, import.meta.url)).includes('index.ts'),
-);
-const serverModuleZones = modulesWithEntry.flatMap((module) =>
-  serverModules
-    .filter((other) => other !== module)
-    .map((other) => ({
-      target: `./apps/server/src/modules/${other}`,
-      from: `./apps/server/src/modules/${module}`,
-      except: ['./index.ts', `./${module}.schema.ts`],
-      message: `Use the ${module} module through its public entry (modules/${module}/index.ts).`,
-    })),
-);
+const serverOutsideModules = [
+  './apps/server/src/*.ts',
+  ...subfolders('./apps/server/src/')
+    .filter((dir) => dir !== 'modules')
+    .map((dir) => `./apps/server/src/${dir}`),
+];
+const serverModuleZones = serverModules.map((module) => ({
+  target: [
+    ...serverModules.filter((other) => other !== module).map((other) => `./apps/server/src/modules/${other}`),
+    ...serverOutsideModules,
+  ],
+  from: `./apps/server/src/modules/${module}`,
+  except: ['./index.ts', `./${module}.schema.ts`],
+  message: `Use the ${module} module through its public entry (modules/${module}/index.ts).`,
+}));
 
 export default tseslint.config(
   {

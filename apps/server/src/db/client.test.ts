@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDevMail } from '../modules/mail/dev-mailbox.repository';
-import { createAuditLog } from '../modules/audit/audit-log';
+import { insertDevMail } from '../modules/mail';
+import { createAuditLog } from '../modules/audit';
 import { systemClock } from '../lib/clock';
 import type { TestDatabase } from '../test/test-database';
 import { createTestDatabase, DATABASE_KINDS } from '../test/test-database';

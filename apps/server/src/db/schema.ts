@@ -3,6 +3,7 @@
  * this file only gathers them.
  */
 export * from '../modules/accounts/accounts.schema';
+export * from '../modules/users/users.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/auth-providers/auth-providers.schema';
 export * from '../modules/captcha/captcha.schema';

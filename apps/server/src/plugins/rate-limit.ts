@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
  * Per-address request limits for the routes that opt in (`config: { rateLimit }`): the auth endpoints, where a
  * script would guess passwords or mail-bomb an inbox. Counters live in Redis when REDIS_URL is set, so every
  * server process counts together; otherwise in this process's memory. Per-account limits are not here: they are
- * counted from the audit log (accounts/auth-throttle.ts), which every process shares through the database.
+ * counted from the audit log (users/auth-throttle.ts), which every process shares through the database.
  */
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 }) : undefined;

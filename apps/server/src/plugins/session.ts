@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signInRequired } from '../lib/app-error';
-import type { IssuedSession, SessionContext, SessionService } from '../modules/sessions/sessions.service';
+import type { IssuedSession, SessionContext, SessionService } from '../modules/sessions';
 
 /**
  * Over HTTPS the cookie carries the `__Host-` prefix: browsers then only accept it with Secure, Path=/ and no

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { AuditLog } from '../audit/audit-log';
-import type { Mailer } from '../mail/mailer';
-import type { SessionService } from '../sessions/sessions.service';
-import type { TwoFactorService } from '../two-factor/two-factor.service';
-import type { AuthThrottle } from './auth-throttle';
-import type { GeoPolicy } from './geo-policy';
+import type { AuditLog } from '../audit';
+import type { Mailer } from '../mail';
+import type { SessionService } from '../sessions';
+import type { TwoFactorService } from '../two-factor';
+import type { AuthThrottle } from '../users';
+import type { GeoPolicy } from '../users';
 
 /** What the account services share; each takes the parts it uses. */
 export type AccountsDeps = {

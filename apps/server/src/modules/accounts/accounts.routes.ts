@@ -21,7 +21,7 @@ import type { ConfirmationService } from './confirmation.service';
 import type { PasswordService } from './password.service';
 import type { RegistrationService } from './registration.service';
 import type { SignInService } from './sign-in.service';
-import { visitorOf } from './visitor';
+import { visitorOf } from '../users';
 
 type Options = {
   registration: RegistrationService;

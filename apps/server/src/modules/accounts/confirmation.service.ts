@@ -1,10 +1,11 @@
 import { ACCOUNT_MESSAGE_KEYS, normalizeEmail } from '@casino/contracts';
 import { AppError } from '../../lib/app-error';
 import type { AccountsDeps } from './accounts-deps';
-import { findUserByEmail, findUserById, spendAuthToken, updateUser } from './accounts.repository';
-import { AUTH_THROTTLE } from './auth-throttle';
+import { findUserByEmail, findUserById, updateUser } from '../users';
+import { spendAuthToken } from './auth-tokens.repository';
+import { AUTH_THROTTLE } from '../users';
 import { issueEmailLink, lookUpEmailLink } from './email-links';
-import type { Visitor } from './visitor';
+import type { Visitor } from '../users';
 
 export function tokenProblem(field: string, state: 'invalid' | 'expired'): AppError {
   const key = state === 'expired' ? ACCOUNT_MESSAGE_KEYS.tokenExpired : ACCOUNT_MESSAGE_KEYS.tokenInvalid;

@@ -21,7 +21,7 @@ import { createTestApp } from '../../test/test-app';
 import type { TestClock } from '../../test/test-clock';
 import { testClock } from '../../test/test-clock';
 import { DATABASE_KINDS } from '../../test/test-database';
-import { base32Decode, hotp, totpStep } from '../two-factor/totp';
+import { base32Decode, hotp, totpStep } from '../two-factor';
 
 type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
 

@@ -2,10 +2,12 @@ import type { Queryable, Transaction } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { addMinutes } from '../../lib/clock';
 import { randomToken, tokenHash } from '../../lib/tokens';
-import { confirmationMail, passwordResetMail } from '../mail/mail-templates';
-import type { MailMessage } from '../mail/mailer';
-import type { AuthTokenRow, TokenPurpose, UserRow } from './accounts.repository';
-import { findAuthToken, findUserById, insertAuthToken, retireAuthTokens } from './accounts.repository';
+import { confirmationMail, passwordResetMail } from '../mail';
+import type { MailMessage } from '../mail';
+import type { UserRow } from '../users';
+import type { AuthTokenRow, TokenPurpose } from './auth-tokens.repository';
+import { findUserById } from '../users';
+import { findAuthToken, insertAuthToken, retireAuthTokens } from './auth-tokens.repository';
 
 export const CONFIRMATION_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_MINUTES = 60;

@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/test-app';
 import type { TestClock } from '../../test/test-clock';
 import { testClock } from '../../test/test-clock';
 import { DATABASE_KINDS } from '../../test/test-database';
-import { ACCOUNT_GUESSES } from './auth-throttle';
+import { ACCOUNT_GUESSES } from '../users';
 
 describe.each(DATABASE_KINDS)('guessing the current password of a signed-in player on %s', (kind) => {
   let t: TestApp;

@@ -1,14 +1,15 @@
 import { ACCOUNT_MESSAGE_KEYS, normalizeEmail } from '@casino/contracts';
 import { AppError, signInRequired } from '../../lib/app-error';
-import type { IssuedSession, SessionContext } from '../sessions/sessions.service';
+import type { IssuedSession, SessionContext } from '../sessions';
 import type { AccountsDeps } from './accounts-deps';
-import { findUserByEmail, findUserById, spendAuthToken, updateUser } from './accounts.repository';
-import { assertGuessesLeft, AUTH_THROTTLE, settleGuess } from './auth-throttle';
+import { findUserByEmail, findUserById, updateUser } from '../users';
+import { spendAuthToken } from './auth-tokens.repository';
+import { assertGuessesLeft, AUTH_THROTTLE, settleGuess } from '../users';
 import { tokenProblem } from './confirmation.service';
 import { issueEmailLink, lookUpEmailLink } from './email-links';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeUnprovedAccess } from './unproved-access';
-import type { Visitor } from './visitor';
+import { revokeUnprovedAccess } from '../auth-providers';
+import type { Visitor } from '../users';
 
 export type PasswordService = ReturnType<typeof createPasswordService>;
 

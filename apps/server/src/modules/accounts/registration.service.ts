@@ -1,15 +1,15 @@
 import type { FieldErrors, RegistrationRequest, UserProfile } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS, DEFAULT_LOCALE, fillStateFromPostalCode, normalizeEmail } from '@casino/contracts';
 import { AppError, invalidFields } from '../../lib/app-error';
-import type { IssuedSession } from '../sessions/sessions.service';
+import type { IssuedSession } from '../sessions';
 import type { AccountsDeps } from './accounts-deps';
-import { findCountryByCode, findEnabledCurrency, findUserByEmail } from './accounts.repository';
-import { createAccount } from './create-account';
-import { AUTH_THROTTLE } from './auth-throttle';
+import { findCountryByCode, findEnabledCurrency, findUserByEmail } from '../users';
+import { createAccount } from '../player';
+import { AUTH_THROTTLE } from '../users';
 import { issueEmailLink } from './email-links';
 import { hashPassword } from './passwords';
-import { loadUserProfile } from './user-profile';
-import type { Visitor } from './visitor';
+import { loadUserProfile } from '../player';
+import type { Visitor } from '../users';
 
 type RegistrationInput = RegistrationRequest['user'];
 

@@ -1,15 +1,15 @@
 import type { SignInRequest, UserProfile } from '@casino/contracts';
 import { normalizeEmail, VALIDATION_MESSAGE_KEYS } from '@casino/contracts';
 import { AppError } from '../../lib/app-error';
-import type { IssuedSession } from '../sessions/sessions.service';
-import { invalidOtp } from '../two-factor/two-factor.service';
+import type { IssuedSession } from '../sessions';
+import { invalidOtp } from '../two-factor';
 import type { AccountsDeps } from './accounts-deps';
-import type { UserRow } from './accounts.repository';
-import { findUserByEmail, recordSignIn } from './accounts.repository';
-import { AUTH_THROTTLE } from './auth-throttle';
+import type { UserRow } from '../users';
+import { findUserByEmail, recordSignIn } from '../users';
+import { AUTH_THROTTLE } from '../users';
 import { verifyPassword } from './passwords';
-import { loadUserProfile } from './user-profile';
-import type { Visitor } from './visitor';
+import { loadUserProfile } from '../player';
+import type { Visitor } from '../users';
 
 type SignInInput = SignInRequest['user'];
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import type { GamesService } from '../games/games.service';
+import type { GamesService } from '../games';
 import { renderGameArtwork } from './game-artwork';
 import { renderProviderLogo } from './provider-logo';
 

@@ -1,6 +1,6 @@
 import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.schema';
 
 /**
  * Audit log of security events and account changes. `email` is the address a sign-in or reminder named, whether

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { siteUrl } from '../../lib/site-url';
 import { AUTH_RATE_LIMITS } from '../../plugins/rate-limit';
 import { signedIn } from '../../plugins/session';
-import { visitorOf } from '../accounts/visitor';
+import { visitorOf } from '../users';
 import type { GeoOptions } from '../geo';
 import type { AuthProvidersService } from './auth-providers.service';
 import type { LinkedProvidersService } from './linked-providers.service';

@@ -1,6 +1,6 @@
 import { bigint, bigserial, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.schema';
 
 /** Links to OpenID Connect accounts (provider + subject), for social sign-in. */
 export const identities = pgTable(

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { addMinutes } from '../../lib/clock';
 import { randomToken, sameSecret, tokenHash } from '../../lib/tokens';
-import type { UserRow } from '../accounts/accounts.repository';
-import { createAccount } from '../accounts/create-account';
+import type { UserRow } from '../users';
+import { createAccount } from '../player';
 import {
   findCountryByCode,
   findEnabledCurrency,
@@ -15,13 +15,13 @@ import {
   findUserById,
   recordSignIn,
   updateUser,
-} from '../accounts/accounts.repository';
-import type { GeoPolicy } from '../accounts/geo-policy';
-import { revokeUnprovedAccess } from '../accounts/unproved-access';
-import type { Visitor } from '../accounts/visitor';
-import type { AuditLog } from '../audit/audit-log';
-import type { IssuedSession, SessionService } from '../sessions/sessions.service';
-import type { TwoFactorService } from '../two-factor/two-factor.service';
+} from '../users';
+import type { GeoPolicy } from '../users';
+import { revokeUnprovedAccess } from './unproved-access';
+import type { Visitor } from '../users';
+import type { AuditLog } from '../audit';
+import type { IssuedSession, SessionService } from '../sessions';
+import type { TwoFactorService } from '../two-factor';
 import type { OidcClaims, OidcClient } from './oidc-client';
 import {
   deleteExpiredOidcStates,

@@ -3,11 +3,11 @@ import { ACCOUNT_MESSAGE_KEYS, AUTH_PROVIDER_NAMES, VALIDATION_MESSAGE_KEYS } fr
 import type { Database } from '../../db/client';
 import { AppError, invalidFields, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findCountryByCode, findUserById, updateUser } from '../accounts/accounts.repository';
-import type { GeoPolicy } from '../accounts/geo-policy';
-import { authFieldsMissed, loadUserProfile } from '../accounts/user-profile';
-import type { Visitor } from '../accounts/visitor';
-import type { AuditLog } from '../audit/audit-log';
+import { findCountryByCode, findUserById, updateUser } from '../users';
+import type { GeoPolicy } from '../users';
+import { authFieldsMissed, loadUserProfile } from '../player';
+import type { Visitor } from '../users';
+import type { AuditLog } from '../audit';
 import { deleteIdentity, listIdentitiesOfUser } from './auth-providers.repository';
 
 export type LinkedProvidersService = ReturnType<typeof createLinkedProvidersService>;

@@ -8,7 +8,7 @@ import { freshEmail, registerPlayer, sessionCookie, signIn } from '../../test/ac
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
-import { base32Decode, hotp, totpStep } from '../two-factor/totp';
+import { base32Decode, hotp, totpStep } from '../two-factor';
 
 const SITE = 'http://casino.test';
 const CALLBACK = `${SITE}/api/auth/google_oauth2/callback`;

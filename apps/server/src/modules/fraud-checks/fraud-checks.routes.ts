@@ -2,7 +2,7 @@ import { fraudCheckRequestSchema, withoutEmptyValues } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/session';
-import { visitorOf } from '../accounts/visitor';
+import { visitorOf } from '../users';
 import type { GeoOptions } from '../geo';
 import type { FraudChecksService } from './fraud-checks.service';
 

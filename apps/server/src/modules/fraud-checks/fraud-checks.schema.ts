@@ -1,6 +1,6 @@
 import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.schema';
 
 /** Anti-fraud card checks (`POST /api/users/transaction`): BIN, last 4, expiry, holder; never a full number. */
 export const fraudChecks = pgTable(

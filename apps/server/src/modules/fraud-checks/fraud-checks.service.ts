@@ -2,7 +2,7 @@ import type { FraudCheckRequest } from '@casino/contracts';
 import { withoutEmptyValues } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { AuditLog, RequestOrigin } from '../audit/audit-log';
+import type { AuditLog, RequestOrigin } from '../audit';
 import { insertFraudCheck } from './fraud-checks.repository';
 
 export type FraudChecksService = ReturnType<typeof createFraudChecksService>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../db/client';
 import { devMailMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { insertDevMail } from '../mail/dev-mailbox.repository';
+import { insertDevMail } from '../mail';
 import type { TestClock } from '../../test/test-clock';
 import { testClock } from '../../test/test-clock';
 import type { TestDatabase } from '../../test/test-database';

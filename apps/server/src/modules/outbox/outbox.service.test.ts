@@ -4,7 +4,7 @@ import type { DatabaseHandle, Transaction } from '../../db/client';
 import { openDatabase } from '../../db/client';
 import { devMailMessages, outboxEvents } from '../../db/schema';
 import type { FastifyBaseLogger } from 'fastify';
-import { insertDevMail } from '../mail/dev-mailbox.repository';
+import { insertDevMail } from '../mail';
 import type { TestClock } from '../../test/test-clock';
 import { testClock } from '../../test/test-clock';
 import type { TestDatabase } from '../../test/test-database';

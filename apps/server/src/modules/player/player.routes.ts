@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { siteUrl } from '../../lib/site-url';
 import { signedIn } from '../../plugins/session';
-import { visitorOf } from '../accounts/visitor';
+import { visitorOf } from '../users';
 import type { GeoOptions } from '../geo';
 import { visitorCountry } from '../geo';
 import type { ProfileService } from './profile.service';

@@ -1,6 +1,6 @@
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../../db/columns';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.schema';
 
 /** The support chat's restore id per player. */
 export const chatRestoreIds = pgTable('chat_restore_ids', {

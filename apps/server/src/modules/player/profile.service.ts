@@ -12,16 +12,10 @@ import type { Database } from '../../db/client';
 import { invalidFields, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Outbox } from '../outbox';
-import type { UserChanges, UserRow } from '../accounts/accounts.repository';
-import {
-  addGroupIds,
-  findCountryByCode,
-  findUserById,
-  listGroupIds,
-  updateUser,
-} from '../accounts/accounts.repository';
-import { loadUserProfile } from '../accounts/user-profile';
-import type { AuditLog, RequestOrigin, SecurityEventKind } from '../audit/audit-log';
+import type { UserChanges, UserRow } from '../users';
+import { addGroupIds, findCountryByCode, findUserById, listGroupIds, updateUser } from '../users';
+import { loadUserProfile } from './user-profile';
+import type { AuditLog, RequestOrigin, SecurityEventKind } from '../audit';
 import { findRestoreId, upsertRestoreId } from './player.repository';
 
 type ProfileFields = ProfileUpdateRequest['user'];

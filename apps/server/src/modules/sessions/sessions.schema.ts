@@ -1,6 +1,6 @@
 import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.schema';
 
 /** Only a SHA-256 of the cookie's token is stored, so a copy of this table cannot be replayed as sessions. */
 export const sessions = pgTable(

@@ -2,7 +2,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { addMinutes } from '../../lib/clock';
 import { randomToken, tokenHash } from '../../lib/tokens';
-import type { RequestOrigin } from '../audit/audit-log';
+import type { RequestOrigin } from '../audit';
 import {
   deleteSession,
   deleteSessionByTokenHash,

@@ -2,7 +2,7 @@ import { SURVEY_RATING_MAX, SURVEY_RATING_MIN } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.schema';
 
 /** Answers to the satisfaction survey (platform-core §4): one per player and survey, the first answer stands. */
 export const surveyResponses = pgTable(

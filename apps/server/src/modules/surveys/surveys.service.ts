@@ -3,7 +3,7 @@ import { SURVEY_RATINGS, surveyConfigSchema } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { FeConfigService } from '../fe-config/fe-config.service';
+import type { FeConfigService } from '../fe-config';
 import { countRatings, insertSurveyResponse } from './surveys.repository';
 
 export type SurveysService = ReturnType<typeof createSurveysService>;

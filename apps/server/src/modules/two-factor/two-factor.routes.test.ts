@@ -10,7 +10,7 @@ import type { TestClock } from '../../test/test-clock';
 import { testClock } from '../../test/test-clock';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { base32Decode, hotp, TOTP_PERIOD_SECONDS, totpStep } from './totp';
-import { ACCOUNT_GUESSES } from '../accounts/auth-throttle';
+import { ACCOUNT_GUESSES } from '../users';
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 

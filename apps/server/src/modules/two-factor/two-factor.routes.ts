@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_RATE_LIMITS } from '../../plugins/rate-limit';
 import { signedIn } from '../../plugins/session';
-import { visitorOf } from '../accounts/visitor';
+import { visitorOf } from '../users';
 import type { GeoOptions } from '../geo';
 import type { TwoFactorService } from './two-factor.service';
 

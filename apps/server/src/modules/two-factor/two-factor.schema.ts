@@ -1,6 +1,6 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.schema';
 
 /**
  * TOTP state. The secret is AES-256-GCM encrypted with a key kept apart from it; `lastUsedStep` is the 30-second

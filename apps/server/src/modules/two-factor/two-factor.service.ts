@@ -6,10 +6,10 @@ import type { Database } from '../../db/client';
 import { AppError, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
-import { findUserById } from '../accounts/accounts.repository';
-import { assertGuessesLeft, settleGuess } from '../accounts/auth-throttle';
-import type { AuditLog, RequestOrigin } from '../audit/audit-log';
-import type { SessionContext, SessionService } from '../sessions/sessions.service';
+import { findUserById } from '../users';
+import { assertGuessesLeft, settleGuess } from '../users';
+import type { AuditLog, RequestOrigin } from '../audit';
+import type { SessionContext, SessionService } from '../sessions';
 import { claimTotpStep, deleteTotp, enableTotp, findTotp, upsertPendingTotp } from './two-factor.repository';
 import { base32Decode, base32Encode, matchingTotpStep, otpauthUrl } from './totp';
 

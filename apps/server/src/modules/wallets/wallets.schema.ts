@@ -1,7 +1,7 @@
 import { bigint, bigserial, boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, moneyBounds, updatedAt } from '../../db/columns';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.schema';
 import { currencies } from '../reference/reference.schema';
 
 /** One wallet per player and currency. Balances change only through the ledger; here they are bigint minor units. */

@@ -3,8 +3,8 @@ import { ACCOUNT_MESSAGE_KEYS } from '@casino/contracts';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { AppError, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findEnabledCurrency, findUserById } from '../accounts/accounts.repository';
-import type { AuditLog, RequestOrigin } from '../audit/audit-log';
+import { findEnabledCurrency, findUserById } from '../users';
+import type { AuditLog, RequestOrigin } from '../audit';
 import type { Outbox } from '../outbox';
 import { insertWallet, listWalletsWithSubunits } from './wallets.repository';
 

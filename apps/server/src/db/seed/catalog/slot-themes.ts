@@ -1,4 +1,4 @@
-import { SLOT_ART_THEMES } from '../../../modules/artwork/artwork-themes';
+import { SLOT_ART_THEMES } from '../../../modules/artwork';
 
 // The same themes the cover artwork knows how to draw, so every generated title gets matching art.
 export const SLOT_THEMES = SLOT_ART_THEMES;

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/client';
 import { openFirstWallet } from '../wallets';
-import type { NewUser, UserRow } from './accounts.repository';
-import { insertUser } from './accounts.repository';
+import type { NewUser, UserRow } from '../users';
+import { insertUser } from '../users';
 
 /**
  * A new player and the wallet in the currency they chose, together: every way of signing up (form, social

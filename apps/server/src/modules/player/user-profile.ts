@@ -2,9 +2,9 @@ import type { AuthField, UserProfile } from '@casino/contracts';
 import { statusIdForGroups } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { signInRequired } from '../../lib/app-error';
-import { findTotp } from '../two-factor/two-factor.repository';
-import type { UserRow } from './accounts.repository';
-import { findStatus, findUserById, listGroupIds } from './accounts.repository';
+import { findTotp } from '../two-factor';
+import type { UserRow } from '../users';
+import { findStatus, findUserById, listGroupIds } from '../users';
 import { withoutDialCode } from './phone-number';
 
 const iso = (time: Date | null) => time?.toISOString() ?? null;

@@ -3,10 +3,10 @@ import type { Database, Queryable, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { addMinutes } from '../../lib/clock';
-import type { AuditLog, SecurityEvent, SecurityEventKind } from '../audit/audit-log';
-import { countSecurityEvents } from '../audit/audit.repository';
-import type { CaptchaService } from '../captcha/captcha.service';
-import { lockName, lockUser } from './accounts.repository';
+import type { AuditLog, SecurityEvent, SecurityEventKind } from '../audit';
+import { countSecurityEvents } from '../audit';
+import type { CaptchaService } from '../captcha';
+import { lockName, lockUser } from './users.repository';
 
 type Thresholds = { email?: number; ip?: number };
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestOrigin } from '../audit/audit-log';
+import type { RequestOrigin } from '../audit';
 import type { GeoOptions } from '../geo';
 import { visitorCountry } from '../geo';
 

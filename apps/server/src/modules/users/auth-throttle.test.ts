@@ -4,9 +4,9 @@ import { securityEvents } from '../../db/schema';
 import { freshAddress, freshEmail } from '../../test/accounts-kit';
 import type { TestDatabase } from '../../test/test-database';
 import { createTestDatabase, DATABASE_KINDS } from '../../test/test-database';
-import type { AuditLog } from '../audit/audit-log';
-import { createAuditLog } from '../audit/audit-log';
-import { createCaptchaService } from '../captcha/captcha.service';
+import type { AuditLog } from '../audit';
+import { createAuditLog } from '../audit';
+import { createCaptchaService } from '../captcha';
 import type { AuthThrottle } from './auth-throttle';
 import { AUTH_THROTTLE, createAuthThrottle } from './auth-throttle';
 

@@ -1,12 +1,11 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { authTokens, countries, currencies, statuses, userGroups, users } from '../../db/schema';
+import { countries, currencies, statuses } from '../reference/reference.schema';
+import { userGroups, users } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
-export type AuthTokenRow = typeof authTokens.$inferSelect;
-export type TokenPurpose = AuthTokenRow['purpose'];
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -101,38 +100,4 @@ export async function addGroupIds(db: Transaction, userId: number, groupIds: str
     .onConflictDoNothing()
     .returning({ groupId: userGroups.groupId });
   return rows.map((row) => row.groupId);
-}
-
-export async function insertAuthToken(db: Transaction, token: typeof authTokens.$inferInsert): Promise<void> {
-  await db.insert(authTokens).values(token);
-}
-
-/** Older unused links of the same kind stop working when a new one is sent: only the latest e-mail counts. */
-export async function retireAuthTokens(db: Transaction, userId: number, purpose: TokenPurpose, now: Date) {
-  await db
-    .update(authTokens)
-    .set({ usedAt: now })
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
-}
-
-export async function findAuthToken(db: Queryable, purpose: TokenPurpose, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(authTokens)
-    .where(and(eq(authTokens.purpose, purpose), eq(authTokens.tokenHash, tokenHash)));
-  return row;
-}
-
-/** Marks the token used if it is still unused and unexpired; false when someone else (or an earlier click) won. */
-export async function spendAuthToken(db: Transaction, id: number, now: Date): Promise<boolean> {
-  const spent = await db
-    .update(authTokens)
-    .set({ usedAt: now })
-    .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
-    .returning({ id: authTokens.id });
-  return spent.length === 1;
-}
-
-export async function deleteStaleAuthTokens(db: Transaction, now: Date): Promise<void> {
-  await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
 }

@@ -1,9 +1,9 @@
 import type { Transaction } from '../../db/client';
-import type { AuditLog } from '../audit/audit-log';
-import { deleteIdentitiesOfUser } from '../auth-providers/auth-providers.repository';
-import { deleteTotp } from '../two-factor/two-factor.repository';
-import type { UserRow } from './accounts.repository';
-import type { Visitor } from './visitor';
+import type { AuditLog } from '../audit';
+import { deleteIdentitiesOfUser } from './auth-providers.repository';
+import { deleteTotp } from '../two-factor';
+import type { UserRow } from '../users';
+import type { Visitor } from '../users';
 
 /** How the owner proved the address: read the reset mail, or a provider vouched for it. */
 export type ProofOfAddress = 'password_reset' | 'provider_claim';

@@ -1,7 +1,7 @@
 import type { ProjectInfo } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findCountryByCode } from './accounts.repository';
+import { findCountryByCode } from './users.repository';
 
 /** The Estonian licence's geography, where this site does not sign players up (platform-core §6). */
 const EE_LICENCE_COUNTRIES = new Set(['EE']);
