@@ -29,8 +29,9 @@ const externalPackages = {
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: serverRoot,
-  entryPoints: ['src/main.ts'],
-  outfile: path.join(outdir, 'main.js'),
+  // The server, and the ledger check an operator runs beside it (`npm run ledger:check`).
+  entryPoints: { main: 'src/main.ts', 'ledger-check': 'src/ledger-check-cli.ts' },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -25,6 +25,9 @@ import { createReferenceService } from './modules/reference';
 import { surveysAdminRoutes, surveysRoutes } from './modules/surveys';
 import { createSurveysService } from './modules/surveys';
 import { requireOperator } from './plugins/admin-guard';
+import { createAuditLog } from './modules/audit';
+import { createLedger, ledgerAdminRoutes } from './modules/ledger';
+import { createWalletsService, walletsAdminRoutes, walletsRoutes } from './modules/wallets';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH } from './plugins/framework-errors';
@@ -111,7 +114,15 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   // Delivery starts once every route and consumer is in place, and stops before the database closes.
   app.addHook('onReady', async () => outbox.start());
   app.addHook('preClose', async () => outbox.stop());
-  await registerAccounts(app, { config, db, clock, reference, geo, idempotency, outbox });
+  await registerAccounts(app, { config, db, clock, reference, geo, outbox });
+  const wallets = createWalletsService({
+    db,
+    clock,
+    audit: createAuditLog({ clock }),
+    outbox,
+    ledger: createLedger({ clock }),
+  });
+  await app.register(walletsRoutes, { geo, wallets, idempotency });
   // After the accounts: answering needs the session the accounts register.
   const surveys = createSurveysService({ db, clock, feConfig });
   await app.register(surveysRoutes, { surveys });
@@ -119,6 +130,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     requireOperator(operator, config.ADMIN_TOKEN);
     await operator.register(feConfigAdminRoutes, { feConfig });
     await operator.register(surveysAdminRoutes, { surveys });
+    await operator.register(walletsAdminRoutes, { geo, wallets, idempotency });
+    await operator.register(ledgerAdminRoutes, { db, clock });
   });
 
   app.decorate('sweepExpiredData', async () => {

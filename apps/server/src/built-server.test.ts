@@ -34,7 +34,7 @@ describe('the built server', () => {
   });
 
   it(
-    'runs with plain node: migrates from the drizzle folder, finds its files, answers and stops cleanly',
+    'runs with plain node: migrates from the drizzle folder, finds its files, answers, stops cleanly, and its books check',
     async () => {
       cleanUp.push(() => rm(path.join(serverRoot, buildDir), { recursive: true, force: true }));
       await promisify(execFile)(process.execPath, ['scripts/build.mjs', buildDir], { cwd: serverRoot });
@@ -83,8 +83,27 @@ describe('the built server', () => {
         expect(log).toContain(JSON.stringify(webDist));
       }
 
+      const ledgerCheck = (): Promise<{ code: number; stdout: string; stderr: string }> =>
+        new Promise((resolve) => {
+          execFile(
+            process.execPath,
+            [path.join(serverRoot, buildDir, 'ledger-check.js')],
+            { cwd: tmpdir(), env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
+            (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+          );
+        });
+      // While the server holds the embedded database, a second process must not open it.
+      const whileRunning = await ledgerCheck();
+      expect(whileRunning.code).toBe(2);
+      expect(whileRunning.stderr).toMatch(/open in another process/);
+
       server.kill('SIGTERM');
       expect(await exited).toBe(0);
+
+      // Once it has stopped, `npm run ledger:check` proves the books it left.
+      const afterwards = await ledgerCheck();
+      expect(afterwards.code).toBe(0);
+      expect(JSON.parse(afterwards.stdout)).toMatchObject({ ok: true, problemCount: 0 });
     },
     STARTUP_LIMIT_MS + 30_000,
   );

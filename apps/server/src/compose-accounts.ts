@@ -31,8 +31,6 @@ import { createMailer } from './modules/mail';
 import type { GeoOptions } from './modules/geo';
 import { playerRoutes } from './modules/player';
 import { createProfileService } from './modules/player';
-import { createWalletsService } from './modules/wallets';
-import type { Idempotency } from './modules/idempotency';
 import type { Outbox } from './modules/outbox';
 import type { ReferenceService } from './modules/reference';
 import { createSessionService } from './modules/sessions';
@@ -92,7 +90,6 @@ export async function registerAccounts(
     clock,
     reference,
     geo: geoOptions,
-    idempotency,
     outbox,
   }: {
     config: AppConfig;
@@ -100,7 +97,6 @@ export async function registerAccounts(
     clock: Clock;
     reference: ReferenceService;
     geo: GeoOptions;
-    idempotency: Idempotency;
     outbox: Outbox;
   },
 ): Promise<void> {
@@ -161,8 +157,6 @@ export async function registerAccounts(
     publicUrl,
     clock,
     profiles: createProfileService({ db, clock, audit, outbox }),
-    wallets: createWalletsService({ db, clock, audit, outbox }),
-    idempotency,
   });
   await app.register(fraudChecksRoutes, {
     fraudChecks: createFraudChecksService({ db, clock, audit }),

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   // Games.
   'GAME_RESTRICTED_IN_REGION',
   // Surveys.
+  // Money.
+  'INSUFFICIENT_FUNDS',
   'SURVEY_CLOSED',
   'SURVEY_NOT_FOUND',
   'SURVEY_ALREADY_ANSWERED',
@@ -73,6 +75,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   CROSS_SITE_REQUEST: 403,
   // 451 Unavailable For Legal Reasons: the game exists but may not be offered in the visitor's country.
   GAME_RESTRICTED_IN_REGION: 451,
+  // A movement would take a balance below zero: nothing moved; the request is well-formed but cannot be paid.
+  INSUFFICIENT_FUNDS: 422,
   // The operator switched the survey off: the request is well-formed, but there is nothing to answer right now.
   SURVEY_CLOSED: 422,
   // An answer to a survey that is not the running one (the operator replaced it while the card was open).

@@ -50,24 +50,46 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** The Account (wallet) entity of platform-core §3. */
+const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The Account (wallet) entity of platform-core §3, one per currency the player holds. Money fields have no defaults.
+ * `amount_cents` is cash plus bonus money, `available_to_cashout_cents` the cash part; a requested withdrawal is in
+ * neither. Which wallet the player plays from is the profile's `currency`; `active` only says the wallet is listed.
+ */
 export const walletAccountSchema = z.object({
   currency: z.string(),
-  /** The wallet the player plays from; exactly one is active. */
   active: z.boolean(),
-  amount_cents: z.number().int(),
-  available_to_cashout_cents: z.number().int(),
-  subunits_to_unit: z.number().int(),
+  amount_cents: minorUnits,
+  available_to_cashout_cents: minorUnits,
+  /** Money usable for bets, including bonus money locked by wagering (the reference's spelling, singular "cent"). */
+  available_to_bet_with_locked_cent: minorUnits,
+  hidden_at: z.string().nullable(),
+  deposit_available: z.boolean(),
+  selected_lottery_id: z.number().int().nullable(),
+  /** Minor units per whole unit (100 for EUR, 100,000,000 for BTC): how to read the amounts. */
+  subunits_to_unit: z.number().int().positive(),
+  /** How amounts are shown: whole units, or milli (mETH, mLTC) and micro (µBTC) units (platform-core §9). */
+  display_unit: z.enum(['unit', 'milli', 'micro']),
 });
 export type WalletAccount = z.infer<typeof walletAccountSchema>;
 
 export const createWalletRequestSchema = z.object({ currency: z.string().regex(/^[A-Z]{3,4}$/) }).strict();
 
-/** `GET /api/player/stats`: lifetime totals in the player's currency (VIP progress reads bets and deposits). */
+const sumsPerCurrency = z.record(z.string(), z.number().int());
+
+/**
+ * `GET /api/player/stats`: lifetime totals. `deposits_sum`, `cashouts_sum` and `bets_sum` are minor units per
+ * currency (the reference shape; net deposits are deposits minus cash-outs per currency); the `*_cents` fields are
+ * the same totals in the player's current currency, which the profile shows.
+ */
 export const playerStatsSchema = z.object({
   currency: z.string(),
   sign_in_count: z.number().int(),
   deposits_count: z.number().int(),
+  deposits_sum: sumsPerCurrency,
+  cashouts_sum: sumsPerCurrency,
+  bets_sum: sumsPerCurrency,
   deposits_sum_cents: z.number().int(),
   cashouts_count: z.number().int(),
   cashouts_sum_cents: z.number().int(),

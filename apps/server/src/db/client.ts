@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../server-paths';
 import * as schema from './schema';
 import { assertNoOpenTransaction, runTransactionBody } from './transaction-scope';
+import { lockDataDir } from './data-dir-lock';
 
 type Schema = typeof schema;
 
@@ -54,10 +55,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const unlock = options.dataDir ? await lockDataDir(path.resolve(options.dataDir)) : async () => {};
   const client = options.dataDir
     ? new PGlite(path.resolve(options.dataDir))
     : new PGlite(options.template ? { loadDataDir: options.template } : {});
-  await client.waitReady;
+  await client.waitReady.catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   guardPoolMethods(client, ['query', 'exec', 'transaction']);
   const db = drizzlePglite({ client, schema });
   scopeTransactions(db as unknown as Database);
@@ -65,7 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }

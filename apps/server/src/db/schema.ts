@@ -12,6 +12,7 @@ export * from '../modules/fe-config/fe-config.schema';
 export * from '../modules/fraud-checks/fraud-checks.schema';
 export * from '../modules/games/games.schema';
 export * from '../modules/idempotency/idempotency.schema';
+export * from '../modules/ledger/ledger.schema';
 export * from '../modules/mail/mail.schema';
 export * from '../modules/outbox/outbox.schema';
 export * from '../modules/player/player.schema';

@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import { testConfig } from '../config';
 import type { DatabaseKind, TestDatabase } from './test-database';
 import { createTestDatabase } from './test-database';
+import { checkLedger } from '../modules/ledger';
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
 
@@ -19,9 +20,16 @@ export async function createTestApp(
   return {
     app,
     database,
+    // Every test file that moves money proves the books when it is done: a test that passed while leaving an
+    // unbalanced transaction or a drifted balance behind fails here.
     close: async () => {
-      await app.close();
-      await database.dispose();
+      try {
+        await app.close();
+        const report = await checkLedger(database.db, new Date());
+        if (!report.ok) throw new Error(`the ledger check failed: ${JSON.stringify(report.problems)}`);
+      } finally {
+        await database.dispose();
+      }
     },
   };
 }

@@ -66,7 +66,18 @@ describe.each(DATABASE_KINDS)('registration on %s', (kind) => {
     expect(me.json()).toEqual(profile);
     const accounts = await t.app.inject({ url: '/api/player/accounts', headers: { cookie } });
     expect(accounts.json()).toEqual([
-      { currency: 'AUD', active: true, amount_cents: 0, available_to_cashout_cents: 0, subunits_to_unit: 100 },
+      {
+        currency: 'AUD',
+        active: true,
+        amount_cents: 0,
+        available_to_cashout_cents: 0,
+        available_to_bet_with_locked_cent: 0,
+        hidden_at: null,
+        deposit_available: true,
+        selected_lottery_id: null,
+        subunits_to_unit: 100,
+        display_unit: 'unit',
+      },
     ]);
 
     const mail = await waitForDevMail(t.database.db, profile.email);

@@ -31,6 +31,8 @@ export const SECURITY_EVENT_KINDS = [
   'subscriptions_changed',
   'groups_added',
   'wallet_created',
+  'wallet_selected',
+  'balance_adjusted',
   'identity_linked',
   'identity_unlinked',
   'bonus_code_changed',

@@ -3,13 +3,11 @@ import {
   bonusSettingsRequestSchema,
   CAPTCHA_CHALLENGE_PATH,
   calendarDateOf,
-  createWalletRequestSchema,
   currentIpSchema,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   playerGroupsSchema,
   playerSettingsSchema,
-  playerStatsSchema,
   profileUpdateRequestSchema,
   restoreIdSchema,
   setBonusCodeRequestSchema,
@@ -18,10 +16,8 @@ import {
   subscriptionsUpdateSchema,
   updateLocaleRequestSchema,
   userProfileSchema,
-  walletAccountSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { siteUrl } from '../../lib/site-url';
 import { signedIn } from '../../plugins/session';
@@ -29,25 +25,17 @@ import { visitorOf } from '../users';
 import type { GeoOptions } from '../geo';
 import { visitorCountry } from '../geo';
 import type { ProfileService } from './profile.service';
-import type { WalletsService } from '../wallets';
-import type { Idempotency } from '../idempotency';
-import { idempotentCall, playerScope, sendOutcome } from '../idempotency';
 
 type Options = {
   geo: GeoOptions;
   publicUrl: string | undefined;
   profiles: ProfileService;
-  wallets: WalletsService;
-  idempotency: Idempotency;
   clock: Clock;
 };
 
 const tags = ['player'];
 
-export const playerRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { geo, publicUrl, profiles, wallets, idempotency, clock },
-) => {
+export const playerRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo, publicUrl, profiles, clock }) => {
   const today = () => calendarDateOf(clock());
 
   app.get(
@@ -117,44 +105,6 @@ export const playerRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => {
       const { userId } = await request.requireUser();
       return profiles.updateLocale(userId, request.body.locale, visitorOf(request, geo));
-    },
-  );
-
-  app.get(
-    '/api/player/stats',
-    { onRequest: signedIn, schema: { tags, summary: 'Lifetime totals', response: { 200: playerStatsSchema } } },
-    async (request) => wallets.stats((await request.requireUser()).userId),
-  );
-
-  app.get(
-    '/api/player/accounts',
-    {
-      onRequest: signedIn,
-      schema: { tags, summary: "The player's wallets", response: { 200: z.array(walletAccountSchema) } },
-    },
-    async (request) => wallets.list((await request.requireUser()).userId),
-  );
-
-  app.post(
-    '/api/player/accounts',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: 'Open a wallet in another currency',
-        body: createWalletRequestSchema,
-        response: { 201: z.array(walletAccountSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = await request.requireUser();
-      const { currency } = request.body;
-      const visitor = visitorOf(request, geo);
-      const outcome = await idempotency.run(idempotentCall(request, playerScope(userId)), async (tx) => ({
-        status: 201,
-        body: await wallets.create(tx, userId, currency, visitor),
-      }));
-      return sendOutcome(reply, outcome);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users, wallets } from '../../db/schema';
 import { registerPlayer } from '../../test/accounts-kit';
@@ -6,14 +6,16 @@ import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
 
-describe.each(DATABASE_KINDS)('opening a wallet on %s', (kind) => {
+const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
+
+describe.each(DATABASE_KINDS)('wallets on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { ADMIN_TOKEN });
   });
   afterAll(() => t.close());
 
-  const open = (cookie: string, currency: string, key?: string) =>
+  const select = (cookie: string, currency: string, key?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/player/accounts',
@@ -21,36 +23,74 @@ describe.each(DATABASE_KINDS)('opening a wallet on %s', (kind) => {
       payload: { currency },
     });
 
+  const adjust = (userId: number, payload: Record<string, unknown>, key: string | null = crypto.randomUUID()) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${userId}/balance_adjustments`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
+
+  const accountsOf = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/player/accounts?compatibility=false', headers: { cookie } })).json();
+
   const walletsOf = (userId: number, currency: string) =>
     t.database.db
       .select()
       .from(wallets)
       .where(and(eq(wallets.userId, userId), eq(wallets.currency, currency)));
 
-  it('answers a retried request with the first answer and opens one wallet', async () => {
+  it('lists one account per currency in the reference shape, money from the ledger', async () => {
+    const player = await registerPlayer(t.app);
+    expect(await accountsOf(player.cookie)).toEqual([
+      {
+        currency: 'EUR',
+        active: true,
+        amount_cents: 0,
+        available_to_cashout_cents: 0,
+        available_to_bet_with_locked_cent: 0,
+        hidden_at: null,
+        deposit_available: true,
+        selected_lottery_id: null,
+        subunits_to_unit: 100,
+        display_unit: 'unit',
+      },
+    ]);
+  });
+
+  it('selects another currency, opening its wallet at zero; the profile then answers that currency', async () => {
+    const player = await registerPlayer(t.app);
+    const selected = await select(player.cookie, 'BTC', `select-btc-${player.id}-0123`);
+    expect(selected.statusCode).toBe(200);
+    expect(selected.json()).toMatchObject({ currency: 'BTC', amount_cents: 0, subunits_to_unit: 100_000_000 });
+    const profile = (await t.app.inject({ url: '/api/player', headers: { cookie: player.cookie } })).json();
+    expect(profile.currency).toBe('BTC');
+    expect((await accountsOf(player.cookie)).map((account: { currency: string }) => account.currency)).toEqual([
+      'EUR',
+      'BTC',
+    ]);
+    // Selecting a wallet the player holds switches back without opening another.
+    expect((await select(player.cookie, 'EUR')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/player', headers: { cookie: player.cookie } })).json().currency).toBe(
+      'EUR',
+    );
+    expect(await walletsOf(player.id, 'BTC')).toHaveLength(1);
+  });
+
+  it('answers a retried selection with the first answer, and refuses the key with another request', async () => {
     const player = await registerPlayer(t.app);
     const key = `open-usd-${player.id}-0123456789`;
-    const first = await open(player.cookie, 'USD', key);
-    const retry = await open(player.cookie, 'USD', key);
-    expect(first.statusCode).toBe(201);
-    expect(retry.statusCode).toBe(201);
+    const first = await select(player.cookie, 'USD', key);
+    const retry = await select(player.cookie, 'USD', key);
+    expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    expect(await walletsOf(player.id, 'USD')).toHaveLength(1);
-    // Without the key the same request is a new one, and the wallet exists already.
-    expect((await open(player.cookie, 'USD')).statusCode).toBe(409);
-  });
-
-  it('refuses the key with another request, and a malformed key, in the error shape', async () => {
-    const player = await registerPlayer(t.app);
-    const key = `open-${player.id}-0123456789`;
-    expect((await open(player.cookie, 'USD', key)).statusCode).toBe(201);
-    const reused = await open(player.cookie, 'CAD', key);
+    const reused = await select(player.cookie, 'CAD', key);
     expect(reused.statusCode).toBe(422);
     expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await walletsOf(player.id, 'CAD')).toHaveLength(0);
-    const malformed = await open(player.cookie, 'CAD', 'short');
+    const malformed = await select(player.cookie, 'CAD', 'short');
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED' },
@@ -58,43 +98,98 @@ describe.each(DATABASE_KINDS)('opening a wallet on %s', (kind) => {
     });
   });
 
+  it('refuses a currency that is not offered', async () => {
+    const player = await registerPlayer(t.app);
+    const refused = await select(player.cookie, 'XYZ');
+    expect(refused.statusCode).toBe(422);
+    expect(await walletsOf(player.id, 'XYZ')).toHaveLength(0);
+  });
+
   it("scopes keys to the player: another player's key never replays their answer", async () => {
     const [alice, bob] = [await registerPlayer(t.app), await registerPlayer(t.app)];
     const key = `shared-key-${alice.id}-${bob.id}`;
-    await open(alice.cookie, 'USD', key);
-    const bobs = await open(bob.cookie, 'USD', key);
-    expect(bobs.statusCode).toBe(201);
+    await select(alice.cookie, 'USD', key);
+    const bobs = await select(bob.cookie, 'USD', key);
+    expect(bobs.statusCode).toBe(200);
     expect(bobs.headers['idempotent-replayed']).toBeUndefined();
     expect(await walletsOf(bob.id, 'USD')).toHaveLength(1);
   });
 
-  it('publishes the new account on the balance channel after the commit, with its sequence', async () => {
+  it('lets the operator credit and debit cash with a reason, once per key, never below zero', async () => {
     const player = await registerPlayer(t.app);
     const deliver = vi.spyOn(t.app.realtime, 'deliver');
-    expect((await open(player.cookie, 'USD', `balance-${player.id}-0123456789`)).statusCode).toBe(201);
+    const key = crypto.randomUUID();
+    const credit = await adjust(player.id, { currency: 'EUR', amount_cents: 2_500, reason: 'Goodwill credit' }, key);
+    expect(credit.statusCode).toBe(201);
+    expect(credit.json()).toMatchObject({ amount_cents: 2_500, available_to_cashout_cents: 2_500 });
+    const retried = await adjust(player.id, { currency: 'EUR', amount_cents: 2_500, reason: 'Goodwill credit' }, key);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect((await accountsOf(player.cookie))[0].amount_cents).toBe(2_500);
+
     await t.app.outbox.drain();
-    expect(deliver).toHaveBeenCalledWith(`balance#${player.id}`, {
-      currency: 'USD',
-      active: false,
-      amount_cents: 0,
-      available_to_cashout_cents: 0,
-      subunits_to_unit: 100,
-      sequence: 1,
-    });
+    expect(deliver).toHaveBeenCalledWith(
+      `balance#${player.id}`,
+      expect.objectContaining({ currency: 'EUR', amount_cents: 2_500, sequence: expect.any(Number) }),
+    );
     deliver.mockRestore();
+
+    const overdraw = await adjust(player.id, { currency: 'EUR', amount_cents: -2_501, reason: 'Chargeback' });
+    expect(overdraw.statusCode).toBe(422);
+    expect(overdraw.json().error.code).toBe('INSUFFICIENT_FUNDS');
+    const debit = await adjust(player.id, { currency: 'EUR', amount_cents: -500, reason: 'Chargeback' });
+    expect(debit.json()).toMatchObject({ amount_cents: 2_000 });
+
+    const audited = await t.database.db.execute(
+      sql`select details from security_events where user_id = ${player.id} and kind = 'balance_adjusted'`,
+    );
+    expect((audited as unknown as { rows: unknown[] }).rows).toHaveLength(2);
   });
 
-  it('keeps every stored balance within what a number holds exactly, never negative, and outliving its player', async () => {
+  it('refuses operator adjustments without a key, a reason, a token, or to a wallet that does not exist', async () => {
     const player = await registerPlayer(t.app);
-    const set = (amountCents: number, availableToCashoutCents: number) =>
-      t.database.db.transaction((tx) =>
-        tx.update(wallets).set({ amountCents, availableToCashoutCents }).where(eq(wallets.userId, player.id)),
-      );
-    await expect(set(-1, 0)).rejects.toThrow();
-    await expect(set(Number.MAX_SAFE_INTEGER + 1, 0)).rejects.toThrow();
-    await expect(set(100, 101)).rejects.toThrow();
-    await expect(set(Number.MAX_SAFE_INTEGER, 100)).resolves.toBeDefined();
-    // A player is closed, never deleted: the wallet keeps the account row in place.
+    const body = { currency: 'EUR', amount_cents: 100, reason: 'Test credit' };
+    expect((await adjust(player.id, body, null)).statusCode).toBe(422);
+    expect((await adjust(player.id, { ...body, reason: '' })).statusCode).toBe(422);
+    expect((await adjust(player.id, { ...body, amount_cents: 0 })).statusCode).toBe(422);
+    expect((await adjust(player.id, { ...body, amount_cents: 1.5 })).statusCode).toBe(422);
+    expect((await adjust(player.id, { ...body, currency: 'JPY' })).statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${player.id}/balance_adjustments`,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      payload: body,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await accountsOf(player.cookie))[0].amount_cents).toBe(0);
+  });
+
+  it('answers lifetime totals per currency from the ledger', async () => {
+    const player = await registerPlayer(t.app);
+    await adjust(player.id, { currency: 'EUR', amount_cents: 1_000, reason: 'Goodwill credit' });
+    const stats = (await t.app.inject({ url: '/api/player/stats', headers: { cookie: player.cookie } })).json();
+    // An adjustment is neither a deposit nor a bet.
+    expect(stats).toMatchObject({
+      currency: 'EUR',
+      deposits_count: 0,
+      deposits_sum: {},
+      cashouts_sum: {},
+      bets_sum: {},
+    });
+  });
+
+  it('proves the books through the operator API', async () => {
+    const report = await t.app.inject({
+      url: '/api/admin/ledger/check',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({ ok: true, problemCount: 0, problems: [] });
+    expect(report.json().transactions).toBeGreaterThan(0);
+    expect((await t.app.inject({ url: '/api/admin/ledger/check' })).statusCode).toBe(401);
+  });
+
+  it('keeps wallets and their books when a player is closed, never deleted', async () => {
+    const player = await registerPlayer(t.app);
     await expect(t.database.db.transaction((tx) => tx.delete(users).where(eq(users.id, player.id)))).rejects.toThrow();
   });
 });

@@ -1,10 +1,12 @@
-import { bigint, bigserial, boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { createdAt, moneyBounds, updatedAt } from '../../db/columns';
+import { bigint, bigserial, boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 import { currencies } from '../reference/reference.schema';
 
-/** One wallet per player and currency. Balances change only through the ledger; here they are bigint minor units. */
+/**
+ * One wallet per player and currency. Its money is in the ledger (the player's cash, bonus and withdrawal-hold books
+ * in that currency); the wallet row says that the player holds the currency and whether it is listed.
+ */
 export const wallets = pgTable(
   'wallets',
   {
@@ -16,17 +18,11 @@ export const wallets = pgTable(
     currency: text('currency')
       .notNull()
       .references(() => currencies.code),
-    active: boolean('active').notNull().default(false),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
-    availableToCashoutCents: bigint('available_to_cashout_cents', { mode: 'number' }).notNull().default(0),
+    // Listed in the balance menu. Which wallet the player plays from is the profile's currency, not this flag.
+    active: boolean('active').notNull().default(true),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    uniqueIndex('wallets_user_currency_idx').on(table.userId, table.currency),
-    check('wallets_amount_cents_check', moneyBounds(table.amountCents)),
-    check('wallets_available_to_cashout_cents_check', moneyBounds(table.availableToCashoutCents)),
-    // The withdrawable part is a part of the balance, never more.
-    check('wallets_cashout_within_amount_check', sql`${table.availableToCashoutCents} <= ${table.amountCents}`),
-  ],
+  (table) => [uniqueIndex('wallets_user_currency_idx').on(table.userId, table.currency)],
 );

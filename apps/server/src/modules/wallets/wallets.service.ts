@@ -1,28 +1,52 @@
 import type { PlayerStats, WalletAccount } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS } from '@casino/contracts';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { AppError, signInRequired } from '../../lib/app-error';
+import { AppError, notFound, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findEnabledCurrency, findUserById } from '../users';
 import type { AuditLog, RequestOrigin } from '../audit';
+import type { Ledger, Posted, Posting } from '../ledger';
+import { houseBook, openPlayerBooks, playerBook } from '../ledger';
 import type { Outbox } from '../outbox';
-import { insertWallet, listWalletsWithSubunits } from './wallets.repository';
+import { findEnabledCurrency, findUserById, updateUser } from '../users';
+import type { WalletRow } from './wallets.repository';
+import { insertWallet, listWalletRows, sumMovements, walletExists } from './wallets.repository';
 
 export type WalletsService = ReturnType<typeof createWalletsService>;
 
-/** The wallet a new account starts with, in the currency chosen at sign-up: created with the user, in its transaction. */
-export async function openFirstWallet(tx: Transaction, userId: number, currency: string, now: Date): Promise<void> {
-  await insertWallet(tx, { userId, currency, active: true, now });
+/** A wallet and its books in the ledger, at zero. False when the player holds that currency already. */
+async function openWallet(tx: Transaction, userId: number, currency: string, now: Date): Promise<boolean> {
+  const created = await insertWallet(tx, { userId, currency, now });
+  if (created) await openPlayerBooks(tx, userId, currency, now);
+  return created;
 }
 
-async function listWallets(db: Queryable, userId: number): Promise<WalletAccount[]> {
-  return (await listWalletsWithSubunits(db, userId)).map((row) => ({
+/** The wallet a new account starts with, in the currency chosen at sign-up: created with the user, in its transaction. */
+export async function openFirstWallet(tx: Transaction, userId: number, currency: string, now: Date): Promise<void> {
+  await openWallet(tx, userId, currency, now);
+}
+
+function toAccount(row: WalletRow): WalletAccount {
+  const amount = row.cash + row.bonus;
+  return {
     currency: row.currency,
     active: row.active,
-    amount_cents: row.amountCents,
-    available_to_cashout_cents: row.availableToCashoutCents,
+    amount_cents: amount,
+    available_to_cashout_cents: row.cash,
+    // Bonus money is bettable while it is wagered; the bonus engine narrows this when a bonus locks funds.
+    available_to_bet_with_locked_cent: amount,
+    hidden_at: row.hiddenAt?.toISOString() ?? null,
+    deposit_available: row.currencyEnabled,
+    selected_lottery_id: null,
     subunits_to_unit: row.subunitsToUnit,
-  }));
+    display_unit: row.displayUnit,
+  };
+}
+
+const listAccounts = async (db: Queryable, userId: number) => (await listWalletRows(db, userId)).map(toAccount);
+
+async function accountOf(db: Queryable, userId: number, currency: string): Promise<WalletAccount | undefined> {
+  const [row] = await listWalletRows(db, userId, currency);
+  return row && toAccount(row);
 }
 
 export function createWalletsService({
@@ -30,50 +54,117 @@ export function createWalletsService({
   clock,
   audit,
   outbox,
+  ledger,
 }: {
   db: Database;
   clock: Clock;
   audit: AuditLog;
   outbox: Outbox;
+  ledger: Ledger;
 }) {
+  /** Tells the player's clients about each wallet a movement changed: the whole account, with its stream sequence. */
+  async function announceBalances(tx: Transaction, posted: Posted): Promise<void> {
+    const touched = new Map(posted.playerBalances.map((moved) => [`${moved.userId}:${moved.currency}`, moved]));
+    for (const { userId, currency } of touched.values()) {
+      const account = await accountOf(tx, userId, currency);
+      if (account) await outbox.emit(tx, { type: 'balance_changed', userId, payload: { account } });
+    }
+  }
+
+  async function post(tx: Transaction, posting: Posting): Promise<Posted> {
+    const posted = await ledger.post(tx, posting);
+    if (!posted.replayed) await announceBalances(tx, posted);
+    return posted;
+  }
+
   return {
-    list: (userId: number) => listWallets(db, userId),
+    list: (userId: number) => listAccounts(db, userId),
 
     /**
-     * A further wallet in another enabled currency; the active wallet stays the one the player registered with.
-     * Runs in the caller's transaction, so an idempotent request stores its answer with the new wallet.
+     * Makes `currency` the one the player plays from (`GET /api/player` answers it), opening that wallet at zero when
+     * the player does not hold it yet. Runs in the caller's transaction, so an idempotent request stores its answer
+     * with the change.
      */
-    async create(tx: Transaction, userId: number, currency: string, origin: RequestOrigin): Promise<WalletAccount[]> {
+    async select(tx: Transaction, userId: number, currency: string, origin: RequestOrigin): Promise<WalletAccount> {
       if (!(await findEnabledCurrency(tx, currency))) {
         throw new AppError('VALIDATION_FAILED', 'This currency is not available', {
           currency: [ACCOUNT_MESSAGE_KEYS.currencyUnavailable],
         });
       }
-      const created = await insertWallet(tx, { userId, currency, active: false, now: clock() });
-      if (!created) throw new AppError('CONFLICT', `There is already a ${currency} wallet`);
-      await audit.record('wallet_created', { userId, origin, details: { currency } }, tx);
-      const accounts = await listWallets(tx, userId);
-      const account = accounts.find((wallet) => wallet.currency === currency);
-      if (account) await outbox.emit(tx, { type: 'balance_changed', userId, payload: { account } });
-      return accounts;
+      const user = await findUserById(tx, userId);
+      if (!user) throw signInRequired();
+      const now = clock();
+      if (await openWallet(tx, userId, currency, now)) {
+        await audit.record('wallet_created', { userId, origin, details: { currency } }, tx);
+      }
+      if (user.currency !== currency) {
+        await updateUser(tx, userId, { currency }, now);
+        await audit.record('wallet_selected', { userId, origin, details: { from: user.currency, to: currency } }, tx);
+      }
+      const account = await accountOf(tx, userId, currency);
+      if (!account) throw new Error(`the ${currency} wallet of player ${userId} vanished`);
+      await outbox.emit(tx, { type: 'balance_changed', userId, payload: { account } });
+      return account;
     },
 
     /**
-     * Lifetime totals in the player's currency. Deposits, cash-outs, bets and wins are zero until the payments and
-     * game ledgers record them; the shape is final so the VIP progress view can be built against it.
+     * Moves money through the ledger in the caller's transaction and announces the changed wallets. Every feature
+     * that changes a balance (payments, game rounds, bonuses, the operator) goes through here.
      */
+    post,
+
+    /**
+     * The operator credits (positive) or debits (negative) a player's cash, against the adjustments book, with a
+     * reason that the audit log keeps. A debit beyond the cash balance is refused.
+     */
+    async adjust(
+      tx: Transaction,
+      adjustment: { userId: number; currency: string; amountCents: number; reason: string; key: string },
+      origin: RequestOrigin,
+    ): Promise<WalletAccount> {
+      const { userId, currency, amountCents, reason } = adjustment;
+      if (!(await walletExists(tx, userId, currency))) throw notFound(`A ${currency} wallet of player ${userId}`);
+      const posted = await post(tx, {
+        idempotencyKey: `adjustment:${adjustment.key}`,
+        kind: 'adjustment',
+        legs: [
+          { account: playerBook(userId, currency, 'cash'), amount: amountCents },
+          { account: houseBook(currency, 'adjustments'), amount: -amountCents },
+        ],
+        details: { reason },
+      });
+      await audit.record(
+        'balance_adjusted',
+        { userId, origin, details: { currency, amountCents, reason, transactionId: posted.transactionId } },
+        tx,
+      );
+      const account = await accountOf(tx, userId, currency);
+      if (!account) throw new Error(`the ${currency} wallet of player ${userId} vanished`);
+      return account;
+    },
+
+    /** Lifetime totals from the ledger: deposits, paid cash-outs, stakes and wins, per currency. */
     async stats(userId: number): Promise<PlayerStats> {
       const user = await findUserById(db, userId);
       if (!user) throw signInRequired();
+      const sums = await sumMovements(db, userId, ['deposit', 'withdrawal_paid', 'bet', 'win']);
+      const perCurrency = (kind: string) =>
+        Object.fromEntries(sums.filter((sum) => sum.kind === kind).map((sum) => [sum.currency, sum.total]));
+      const inCurrent = (kind: string) =>
+        sums.find((sum) => sum.kind === kind && sum.currency === user.currency) ?? { count: 0, total: 0 };
+      const countOf = (kind: string) => sums.filter((sum) => sum.kind === kind).reduce((n, sum) => n + sum.count, 0);
       return {
         currency: user.currency,
         sign_in_count: user.signInCount,
-        deposits_count: 0,
-        deposits_sum_cents: 0,
-        cashouts_count: 0,
-        cashouts_sum_cents: 0,
-        bets_sum_cents: 0,
-        wins_sum_cents: 0,
+        deposits_count: countOf('deposit'),
+        deposits_sum: perCurrency('deposit'),
+        cashouts_sum: perCurrency('withdrawal_paid'),
+        bets_sum: perCurrency('bet'),
+        deposits_sum_cents: inCurrent('deposit').total,
+        cashouts_count: countOf('withdrawal_paid'),
+        cashouts_sum_cents: inCurrent('withdrawal_paid').total,
+        bets_sum_cents: inCurrent('bet').total,
+        wins_sum_cents: inCurrent('win').total,
       };
     },
   };

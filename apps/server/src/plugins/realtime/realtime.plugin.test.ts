@@ -59,7 +59,12 @@ describe('subscribing with the centrifuge client', () => {
       active: true,
       amount_cents: 100,
       available_to_cashout_cents: 100,
+      available_to_bet_with_locked_cent: 100,
+      hidden_at: null,
+      deposit_available: true,
+      selected_lottery_id: null,
       subunits_to_unit: 100,
+      display_unit: 'unit' as const,
       sequence: 1,
     };
     await server.app.realtime.publish('balance#42', account);

@@ -18,3 +18,13 @@ describe('formatting', () => {
     expect(formatMoney(2500, 'USDT', 'en')).toBe('25 USDT');
   });
 });
+
+describe('crypto display units', () => {
+  it('shows BTC in micro units and ETH and LTC in milli units', () => {
+    // 0.00012345 BTC = 12,345 satoshi = 123.45 µBTC.
+    expect(formatMoney(12_345, 'BTC', 'en', 100_000_000, 'micro')).toBe('123.45 µBTC');
+    expect(formatMoney(100_000_000, 'BTC', 'en', 100_000_000, 'micro')).toBe('1,000,000 µBTC');
+    expect(formatMoney(12_500_000, 'ETH', 'de', 1_000_000_000, 'milli')).toBe('12,5 mETH');
+    expect(formatMoney(0, 'LTC', 'en', 100_000_000, 'milli')).toBe('0 mLTC');
+  });
+});

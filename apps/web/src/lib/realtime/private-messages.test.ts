@@ -11,9 +11,14 @@ const eur = (amount_cents: number): WalletAccount => ({
   active: true,
   amount_cents,
   available_to_cashout_cents: amount_cents,
+  available_to_bet_with_locked_cent: amount_cents,
+  hidden_at: null,
+  deposit_available: true,
+  selected_lottery_id: null,
   subunits_to_unit: 100,
+  display_unit: 'unit',
 });
-const btc: WalletAccount = { ...eur(5), currency: 'BTC', active: false, subunits_to_unit: 100_000_000 };
+const btc: WalletAccount = { ...eur(5), currency: 'BTC', subunits_to_unit: 100_000_000, display_unit: 'micro' };
 
 function signedInClient() {
   const client = new QueryClient();

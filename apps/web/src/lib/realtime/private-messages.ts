@@ -76,6 +76,18 @@ function updateCaches(queryClient: QueryClient, name: PrivateChannelName, messag
   }
 }
 
+/**
+ * Publications are not kept for late subscribers: whatever changed before a private channel was (re)subscribed, on
+ * the first connection or after a lost one, is read again once the subscription stands. From then on the pushes
+ * carry every change, so nothing falls into the gap between loading the page and listening.
+ */
+export function catchUpAfterSubscribe(queryClient: QueryClient, name: PrivateChannelName): void {
+  const refetch = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey });
+  if (name === 'balance') refetch(queryKeys.accounts());
+  if (name === 'groups_updates') refetch(queryKeys.player());
+  if (name === 'game_limits') refetch(queryKeys.userLimits());
+}
+
 /** The pushed account replaces the listed one of its currency; a currency not listed yet means the list is stale. */
 function replaceAccount(queryClient: QueryClient, message: PrivateMessage<'balance'>): void {
   const { sequence: _sequence, ...account } = message;

@@ -6,7 +6,12 @@ import type { SessionPlayer } from '../session/session-player';
 import { startRealtime } from './realtime-client';
 
 type Handler = (context: { data: unknown }) => void;
-type FakeClient = { token: string; channels: Map<string, Handler>; connected: boolean };
+type FakeClient = {
+  token: string;
+  channels: Map<string, Handler>;
+  onSubscribed: Map<string, () => void>;
+  connected: boolean;
+};
 
 const fake = vi.hoisted(() => ({ clients: [] as FakeClient[], user: '' }));
 
@@ -14,12 +19,15 @@ vi.mock('centrifuge', () => ({
   Centrifuge: class {
     state: FakeClient;
     constructor(_url: string, options: { token: string }) {
-      this.state = { token: options.token, channels: new Map(), connected: false };
+      this.state = { token: options.token, channels: new Map(), onSubscribed: new Map(), connected: false };
       fake.clients.push(this.state);
     }
     newSubscription(channel: string) {
       return {
-        on: (_event: string, handler: Handler) => this.state.channels.set(channel, handler),
+        on: (event: string, handler: Handler) =>
+          event === 'subscribed'
+            ? this.state.onSubscribed.set(channel, () => handler({ data: undefined }))
+            : this.state.channels.set(channel, handler),
         subscribe: () => undefined,
       };
     }
@@ -89,7 +97,17 @@ describe('startRealtime', () => {
     fake.user = '9';
     const queryClient = new QueryClient();
     queryClient.setQueryData(queryKeys.player(), player(9));
-    const account = { currency: 'EUR', active: true, available_to_cashout_cents: 0, subunits_to_unit: 100 };
+    const account = {
+      currency: 'EUR',
+      active: true,
+      available_to_cashout_cents: 0,
+      available_to_bet_with_locked_cent: 0,
+      hidden_at: null,
+      deposit_available: true,
+      selected_lottery_id: null,
+      subunits_to_unit: 100,
+      display_unit: 'unit',
+    };
     queryClient.setQueryData(queryKeys.accounts(), [{ ...account, amount_cents: 0 }]);
     const stop = startRealtime(queryClient);
     await settle();
@@ -97,6 +115,19 @@ describe('startRealtime', () => {
     balance?.({ data: { ...account, amount_cents: 500, sequence: 2 } });
     balance?.({ data: { ...account, amount_cents: 100, sequence: 1 } });
     expect(queryClient.getQueryData(queryKeys.accounts())).toEqual([{ ...account, amount_cents: 500 }]);
+    stop();
+  });
+
+  it('reads the balance again once its channel is subscribed, so a change made before listening is not missed', async () => {
+    fake.user = '9';
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.player(), player(9));
+    queryClient.setQueryData(queryKeys.accounts(), []);
+    const stop = startRealtime(queryClient);
+    await settle();
+    expect(queryClient.getQueryState(queryKeys.accounts())?.isInvalidated).toBe(false);
+    openClients()[0]?.onSubscribed.get('balance#9')?.();
+    expect(queryClient.getQueryState(queryKeys.accounts())?.isInvalidated).toBe(true);
     stop();
   });
 });

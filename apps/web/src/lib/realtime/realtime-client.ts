@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 import type { SessionPlayer } from '../session/session-player';
 import { fetchPlayerSettings, playerSettingsQueryOptions } from './player-settings';
 import type { SequenceMemory } from './private-messages';
-import { applyPrivateMessage } from './private-messages';
+import { applyPrivateMessage, catchUpAfterSubscribe } from './private-messages';
 import { applyPublication } from './realtime-cache';
 
 /** The endpoint may be given relative to the site; a WebSocket needs an absolute ws(s) URL. */
@@ -67,6 +67,7 @@ export function startRealtime(queryClient: QueryClient): () => void {
             logger.warn('REALTIME_MESSAGE_INVALID', `Dropped a malformed message on ${name}`);
           }
         });
+        subscription.on('subscribed', () => catchUpAfterSubscribe(queryClient, name));
         subscription.subscribe();
       }
     }

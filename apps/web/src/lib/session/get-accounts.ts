@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
 import { HttpError } from '../http/http-error';
 import { queryKeys } from '../query-keys';
+import { useSession } from './get-player';
 
 const isMinorUnits = (value: unknown): value is number => Number.isSafeInteger(value);
 
@@ -11,21 +12,33 @@ export const accountsSchema = {
   parse(input: unknown): WalletAccount[] {
     if (!Array.isArray(input)) throw new Error('accounts: not a list');
     return input.map((item: unknown) => {
-      const { currency, active, amount_cents, available_to_cashout_cents, subunits_to_unit } = (item ?? {}) as Record<
-        string,
-        unknown
-      >;
+      const account = (item ?? {}) as Record<string, unknown>;
+      const { currency, amount_cents, available_to_cashout_cents, subunits_to_unit } = account;
+      const toBet = account.available_to_bet_with_locked_cent;
       // Money fields have no default: a missing subunits_to_unit read as 100 would misstate a BTC balance a
       // million times, so a malformed account fails the whole list ("balance unknown") instead.
       if (
         typeof currency !== 'string' ||
         !isMinorUnits(amount_cents) ||
         !isMinorUnits(available_to_cashout_cents) ||
+        !isMinorUnits(toBet) ||
         !isMinorUnits(subunits_to_unit)
       ) {
         throw new Error('accounts: account');
       }
-      return { currency, active: active === true, amount_cents, available_to_cashout_cents, subunits_to_unit };
+      const displayUnit = account.display_unit;
+      return {
+        currency,
+        active: account.active === true,
+        amount_cents,
+        available_to_cashout_cents,
+        available_to_bet_with_locked_cent: toBet,
+        hidden_at: typeof account.hidden_at === 'string' ? account.hidden_at : null,
+        deposit_available: account.deposit_available === true,
+        selected_lottery_id: typeof account.selected_lottery_id === 'number' ? account.selected_lottery_id : null,
+        subunits_to_unit,
+        display_unit: displayUnit === 'milli' || displayUnit === 'micro' ? displayUnit : 'unit',
+      };
     });
   },
 };
@@ -54,12 +67,24 @@ const accountsQueryOptions = () =>
     staleTime: 30_000,
   });
 
-/** The wallet the player plays from: the active one, else the first. */
-function activeAccount(accounts: readonly WalletAccount[] | null | undefined): WalletAccount | undefined {
-  return accounts?.find((account) => account.active) ?? accounts?.[0];
+/** The wallets the balance menu lists: listed (`active`) and not hidden. */
+const listedAccounts = (accounts: readonly WalletAccount[] | null | undefined): WalletAccount[] =>
+  accounts?.filter((account) => account.active && account.hidden_at === null) ?? [];
+
+/** The wallet the player plays from: the one in the profile's currency (`active` only means "listed"). */
+function selectedAccount(
+  accounts: readonly WalletAccount[] | null | undefined,
+  currency: string | undefined,
+): WalletAccount | undefined {
+  return accounts?.find((account) => account.currency === currency) ?? listedAccounts(accounts)[0];
 }
 
 export function useActiveAccount(enabled: boolean) {
   const query = useQuery({ ...accountsQueryOptions(), enabled });
-  return { account: activeAccount(query.data), isPending: enabled && query.isPending };
+  const { player } = useSession();
+  return {
+    account: selectedAccount(query.data, player?.currency),
+    accounts: listedAccounts(query.data),
+    isPending: enabled && query.isPending,
+  };
 }

@@ -94,3 +94,23 @@ export async function resendConfirmation(email: string, captcha?: string): Promi
     logCode: 'RESEND_CONFIRMATION_ERROR',
   });
 }
+
+/**
+ * Plays from another wallet (`POST /api/player/accounts`), then reloads what depends on the currency, as the
+ * reference client does: the profile (its `currency` changes), the wallets and the limits. Throws when the switch
+ * failed, so the menu can say so.
+ */
+export async function selectWallet(queryClient: QueryClient, currency: string): Promise<void> {
+  await http.request('/api/player/accounts', {
+    method: 'POST',
+    body: { currency },
+    retries: 1,
+    idempotencyKey: newIdempotencyKey(),
+    logCode: 'SELECT_WALLET_ERROR',
+  });
+  await Promise.allSettled(
+    [queryKeys.player(), queryKeys.accounts(), queryKeys.userLimits()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

@@ -9,15 +9,17 @@ import { formatMoney } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { openModal } from '../../../lib/modals/modal-store';
 import styles from './player-actions.module.css';
+import { WalletList } from './wallet-list';
 
-type BalanceMenuProps = { account: WalletAccount | undefined; pending: boolean };
+type BalanceMenuProps = { account: WalletAccount | undefined; accounts: readonly WalletAccount[]; pending: boolean };
 
-/** The balance pill; its menu shows what can be withdrawn and the cashbox. */
-export function BalanceMenu({ account, pending }: BalanceMenuProps) {
+/** The balance pill; its menu shows cash and bonus money, the player's wallets and the cashbox. */
+export function BalanceMenu({ account, accounts, pending }: BalanceMenuProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (cents: number) =>
-    account ? formatMoney(cents, account.currency, locale, account.subunits_to_unit) : '—';
+    account ? formatMoney(cents, account.currency, locale, account.subunits_to_unit, account.display_unit) : '—';
+  const bonus = account ? account.amount_cents - account.available_to_cashout_cents : 0;
 
   if (pending) return <Skeleton width={112} height={40} radius="var(--radius-pill)" />;
   return (
@@ -43,7 +45,14 @@ export function BalanceMenu({ account, pending }: BalanceMenuProps) {
             <dt>{t('balance.withdrawable')}</dt>
             <dd>{money(account?.available_to_cashout_cents ?? 0)}</dd>
           </div>
+          {bonus > 0 ? (
+            <div>
+              <dt>{t('balance.bonus')}</dt>
+              <dd>{money(bonus)}</dd>
+            </div>
+          ) : null}
         </dl>
+        <WalletList accounts={accounts} selected={account?.currency} />
         <div className={styles.balanceActions}>
           <Button variant="gold" block data-closes-popover onClick={() => openModal({ id: 'deposit' })}>
             {t('cashbox.deposit')}

@@ -13,11 +13,11 @@ import { SessionTimer } from './session-timer';
 /** The logged-in side of the header: session timer (EE), balance, deposit, notifications and profile. */
 export function PlayerActions({ player, showSessionTimer }: { player: SessionPlayer; showSessionTimer: boolean }) {
   const { t } = useTranslation();
-  const { account, isPending } = useActiveAccount(true);
+  const { account, accounts, isPending } = useActiveAccount(true);
   return (
     <div className={styles.actions}>
       {showSessionTimer ? <SessionTimer /> : null}
-      <BalanceMenu account={account} pending={isPending} />
+      <BalanceMenu account={account} accounts={accounts} pending={isPending} />
       <Button variant="gold" className={styles.deposit} onClick={() => openModal({ id: 'deposit' })}>
         <Icon name="plus" size={16} />
         <span className={styles.depositText}>{t('cashbox.deposit')}</span>

@@ -39,7 +39,13 @@ export function PlayerSummary({ player, context }: { player: SessionPlayer; cont
             {isPending ? (
               <Skeleton width={96} height={24} />
             ) : account ? (
-              formatMoney(account.amount_cents, account.currency, locale, account.subunits_to_unit)
+              formatMoney(
+                account.amount_cents,
+                account.currency,
+                locale,
+                account.subunits_to_unit,
+                account.display_unit,
+              )
             ) : (
               '—'
             )}

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatMoney, formatNumber } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { useActiveAccount } from '../../../lib/session/get-accounts';
 import { playerStatsQueryOptions } from '../api/get-player-stats';
 import styles from './lifetime-stats.module.css';
 import { CardLoadError, ProfileCard } from './profile-card';
 
 type Tile = { key: string; label: string; value: string; caption?: string; className?: string };
 
-/** Lifetime totals from `GET /api/player/stats`: money in, money out, play and visits. */
+/** Lifetime totals from `GET /api/player/stats`: money in, money out, net deposits, play and visits. */
 export function LifetimeStats() {
   const { t } = useTranslation();
   const locale = useLocale();
   const stats = useQuery(playerStatsQueryOptions());
+  const { account } = useActiveAccount(true);
 
   const content = () => {
     if (stats.isPending) {
@@ -27,7 +29,10 @@ export function LifetimeStats() {
     }
     if (stats.isError || !stats.data) return <CardLoadError onRetry={() => void stats.refetch()} />;
     const data = stats.data;
-    const money = (cents: number) => formatMoney(cents, data.currency, locale);
+    // Totals are minor units of the player's currency: read them with that wallet's unit (a BTC total is satoshi).
+    const unit = account?.currency === data.currency ? account : undefined;
+    const money = (cents: number) =>
+      unit ? formatMoney(cents, unit.currency, locale, unit.subunits_to_unit, unit.display_unit) : '—';
     const tiles: Tile[] = [
       {
         key: 'deposited',
@@ -40,6 +45,11 @@ export function LifetimeStats() {
         label: t('profile.stats.withdrawn'),
         value: money(data.cashouts_sum_cents),
         caption: t('profile.stats.cashoutsCount', { count: data.cashouts_count }),
+      },
+      {
+        key: 'netDeposits',
+        label: t('profile.stats.netDeposits'),
+        value: money(data.deposits_sum_cents - data.cashouts_sum_cents),
       },
       { key: 'wagered', label: t('profile.stats.wagered'), value: money(data.bets_sum_cents) },
       { key: 'won', label: t('profile.stats.won'), value: money(data.wins_sum_cents), className: styles.won },

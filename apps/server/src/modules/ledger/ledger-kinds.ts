@@ -1,0 +1,15 @@
+/** What a ledger transaction stands for; reports and player statistics group by it. */
+export const LEDGER_KINDS = [
+  // A wallet's balance carried over from before the ledger (the migration that introduced it).
+  'opening_balance',
+  'deposit',
+  // A withdrawal request moves cash to the hold; payout takes it from there, a refusal or recall returns it.
+  'withdrawal_hold',
+  'withdrawal_paid',
+  'withdrawal_returned',
+  'bet',
+  'win',
+  'bet_refund',
+  'adjustment',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];

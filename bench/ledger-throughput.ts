@@ -1,0 +1,235 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/client';
+import { createAuditLog } from '../apps/server/src/modules/audit';
+import { createLedger, houseBook, playerBook } from '../apps/server/src/modules/ledger';
+import type { Posting } from '../apps/server/src/modules/ledger';
+import { createOutbox } from '../apps/server/src/modules/outbox';
+import { createAccount } from '../apps/server/src/modules/player';
+import { createWalletsService } from '../apps/server/src/modules/wallets';
+import { createEmptyPostgresDatabase } from '../apps/server/src/test/test-database';
+
+/**
+ * The money hot path: a bet (debit) then a win (credit), each one ledger transaction with its balance announcement
+ * (the outbox event), through the wallets service on the PostgreSQL server, against pgbench running the same SQL on
+ * the same server in the same run. Then one hot wallet with 8, 16 and 32 clients, and the p99 latency of a
+ * bet-then-win at half the peak rate.
+ */
+const DURATION_S = Number(process.env.BENCH_LEDGER_DURATION_S ?? 10);
+const PLAYERS = 64;
+const STAKE = 100;
+const STARTING_CASH = 1_000_000_000_000;
+
+export type LedgerRun = { name: string; clients: number; pairsPerSecond: number };
+export type LedgerBench = {
+  runs: LedgerRun[];
+  /** The service's bet-then-win pairs per second over pgbench's, same SQL, same clients. */
+  ratioToPgbench: number;
+  hotWallet: LedgerRun[];
+  p99AtHalfPeakMs: number;
+  halfPeakRate: number;
+};
+
+const quiet = { child: () => quiet, info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
+
+async function preparePlayers(db: Database): Promise<number[]> {
+  await db.transaction((tx) =>
+    tx.execute(sql`insert into currencies (code, symbol, subunits_to_unit, fiat, display_unit)
+      values ('EUR', '€', 100, true, 'unit') on conflict do nothing`),
+  );
+  const ledger = createLedger({ clock: () => new Date() });
+  const ids: number[] = [];
+  for (let index = 0; index < PLAYERS; index += 1) {
+    const id = await db.transaction(async (tx) => {
+      const user = await createAccount(tx, {
+        email: `bench-${index}-${randomUUID()}@example.com`,
+        currency: 'EUR',
+        locale: 'en',
+        createdAt: new Date(),
+      });
+      if (!user) throw new Error('no bench player');
+      await ledger.post(tx, {
+        idempotencyKey: `bench-deposit:${user.id}`,
+        kind: 'deposit',
+        legs: [
+          { account: playerBook(user.id, 'EUR', 'cash'), amount: STARTING_CASH },
+          { account: houseBook('EUR', 'payment_clearing'), amount: -STARTING_CASH },
+        ],
+      });
+      return user.id;
+    });
+    ids.push(id);
+  }
+  return ids;
+}
+
+const stakeOf = (userId: number, kind: 'bet' | 'win'): Posting => ({
+  idempotencyKey: `${kind}:${randomUUID()}`,
+  kind,
+  roundId: randomUUID(),
+  legs: [
+    { account: playerBook(userId, 'EUR', 'cash'), amount: kind === 'bet' ? -STAKE : STAKE },
+    { account: houseBook('EUR', 'game_revenue'), amount: kind === 'bet' ? STAKE : -STAKE },
+  ],
+});
+
+type Service = ReturnType<typeof createWalletsService>;
+
+async function betThenWin(db: Database, wallets: Service, userId: number): Promise<void> {
+  await db.transaction((tx) => wallets.post(tx, stakeOf(userId, 'bet')));
+  await db.transaction((tx) => wallets.post(tx, stakeOf(userId, 'win')));
+}
+
+/** Closed loop: `clients` workers, each starting its next pair when the last one ends. */
+async function serviceRun(
+  db: Database,
+  wallets: Service,
+  name: string,
+  clients: number,
+  playerFor: (worker: number, round: number) => number,
+): Promise<LedgerRun> {
+  const deadline = Date.now() + DURATION_S * 1_000;
+  let pairs = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, worker) => {
+      for (let round = 0; Date.now() < deadline; round += 1) {
+        await betThenWin(db, wallets, playerFor(worker, round));
+        pairs += 1;
+      }
+    }),
+  );
+  return { name, clients, pairsPerSecond: pairs / ((Date.now() - started) / 1_000) };
+}
+
+/**
+ * The statements `wallets.post` sends for one movement, as a pgbench transaction. pgbench reads `:name` as a variable
+ * even inside a string, hence `chr(58)` for the colon of the stream name.
+ */
+const pgbenchMovement = (kind: 'bet' | 'win', amount: number) => `
+BEGIN;
+INSERT INTO ledger_transactions (idempotency_key, kind, round_id, created_at)
+  VALUES ('pgbench-${kind}-' || :client_id::text || '-' || :key::text || '-' || random()::text, '${kind}',
+    'round-' || :key::text, now())
+  ON CONFLICT (idempotency_key) DO NOTHING RETURNING id AS txid \\gset
+UPDATE ledger_accounts SET balance = balance + (${amount})
+  WHERE user_id = :player AND currency = 'EUR' AND book = 'cash' AND balance + (${amount}) >= 0
+  RETURNING id AS account, balance \\gset
+INSERT INTO ledger_entries (transaction_id, account_id, currency, amount)
+  VALUES (:txid, :account, 'EUR', ${amount}), (:txid, :house, 'EUR', ${-amount});
+SELECT w.currency, w.active, w.hidden_at, c.subunits_to_unit, c.display_unit, c.enabled,
+    coalesce(sum(a.balance) FILTER (WHERE a.book = 'cash'), 0) AS cash,
+    coalesce(sum(a.balance) FILTER (WHERE a.book = 'bonus'), 0) AS bonus
+  FROM wallets w JOIN currencies c ON c.code = w.currency
+  LEFT JOIN ledger_accounts a ON a.user_id = w.user_id AND a.currency = w.currency
+  WHERE w.user_id = :player AND w.currency = 'EUR' GROUP BY w.id, c.code ORDER BY w.id;
+INSERT INTO outbox_streams (stream, last_sequence) VALUES ('player' || chr(58) || :player::text, 1)
+  ON CONFLICT (stream) DO UPDATE SET last_sequence = outbox_streams.last_sequence + 1
+  RETURNING last_sequence AS sequence \\gset
+INSERT INTO outbox_events (stream, sequence, type, user_id, payload, created_at, next_attempt_at)
+  VALUES ('player' || chr(58) || :player::text, :sequence, 'balance_changed', :player,
+    json_build_object('account', json_build_object('currency', 'EUR', 'amount_cents', 1000)), now(), now());
+COMMIT;
+`;
+
+async function pgbenchRun(url: string, clients: number, players: number[], house: number): Promise<LedgerRun> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'pgbench-'));
+  try {
+    const script = path.join(folder, 'bet-then-win.sql');
+    const [first, last] = [players[0] ?? 1, players[players.length - 1] ?? 1];
+    await writeFile(
+      script,
+      `\\set player random(${first}, ${last})\n\\set key random(1, 1000000000000)\n\\set house ${house}\n` +
+        pgbenchMovement('bet', -STAKE) +
+        pgbenchMovement('win', STAKE),
+    );
+    const { stdout } = await promisify(execFile)(
+      'pgbench',
+      ['-n', '-M', 'extended', '-c', String(clients), '-j', '2', '-T', String(DURATION_S), '-f', script, url],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+    // One script run is one bet and one win.
+    return { name: 'pgbench, same SQL', clients, pairsPerSecond: Number(tps) };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Open loop at a fixed rate: a pair starts every 1/rate seconds whether or not earlier ones have finished. */
+async function latencyAtRate(db: Database, wallets: Service, players: number[], rate: number): Promise<number> {
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  const interval = 1_000 / rate;
+  const started = performance.now();
+  for (let index = 0; performance.now() - started < DURATION_S * 1_000; index += 1) {
+    const due = started + index * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const begun = performance.now();
+    const userId = players[index % players.length] ?? 1;
+    pending.push(betThenWin(db, wallets, userId).then(() => void latencies.push(performance.now() - begun)));
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  return latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+}
+
+export async function measureLedger(): Promise<LedgerBench | undefined> {
+  if (!process.env.DATABASE_URL) {
+    console.error('ledger benchmark skipped: it needs a PostgreSQL server (DATABASE_URL)');
+    return undefined;
+  }
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 32 });
+  try {
+    await database.migrate();
+    const db = database.db;
+    const players = await preparePlayers(db);
+    const clock = () => new Date();
+    const outbox = createOutbox({ db, clock, logger: quiet as never });
+    const wallets = createWalletsService({
+      db,
+      clock,
+      audit: createAuditLog({ clock }),
+      outbox,
+      ledger: createLedger({ clock }),
+    });
+    // The game revenue book is opened by the first bet; pgbench's script names it by id.
+    await betThenWin(db, wallets, players[0] ?? 1);
+    const [house] = (
+      (await db.execute(
+        sql`select id from ledger_accounts where user_id is null and book = 'game_revenue' and currency = 'EUR'`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
+    if (!house) throw new Error('no game revenue book');
+
+    const clients = 16;
+    const spread = (worker: number, round: number) => players[(worker * 7 + round) % players.length] ?? 1;
+    const service = await serviceRun(db, wallets, 'wallets service', clients, spread);
+    const pgbench = await pgbenchRun(empty.url, clients, players, Number(house.id));
+    const hotWallet: LedgerRun[] = [];
+    for (const hotClients of [8, 16, 32]) {
+      hotWallet.push(await serviceRun(db, wallets, 'one hot wallet', hotClients, () => players[0] ?? 1));
+    }
+    const halfPeakRate = Math.max(1, Math.floor(service.pairsPerSecond / 2));
+    const p99AtHalfPeakMs = await latencyAtRate(db, wallets, players, halfPeakRate);
+    return {
+      runs: [service, pgbench],
+      ratioToPgbench: service.pairsPerSecond / pgbench.pairsPerSecond,
+      hotWallet,
+      p99AtHalfPeakMs,
+      halfPeakRate,
+    };
+  } finally {
+    await database.close();
+    await empty.drop();
+  }
+}
