@@ -138,14 +138,15 @@ describe.each(DATABASE_KINDS)('the player profile on %s', (kind) => {
     expect((await events('subscriptions_changed'))[0]?.details).toEqual({ receive_promos: true });
   });
 
-  it('lists wallets, opens one in another enabled currency, and shows stats', async () => {
-    const created = await call('POST', '/api/player/accounts', { currency: 'BTC' });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual([
-      { currency: 'USD', active: true, amount_cents: 0, available_to_cashout_cents: 0, subunits_to_unit: 100 },
-      { currency: 'BTC', active: false, amount_cents: 0, available_to_cashout_cents: 0, subunits_to_unit: 100_000_000 },
-    ]);
-    expect((await call('POST', '/api/player/accounts', { currency: 'BTC' })).statusCode).toBe(409);
+  it('switches to a wallet in another enabled currency, opening it, and shows stats', async () => {
+    const selected = await call('POST', '/api/player/accounts', { currency: 'BTC' });
+    expect(selected.statusCode).toBe(200);
+    expect(selected.json()).toMatchObject({ currency: 'BTC', amount_cents: 0, subunits_to_unit: 100_000_000 });
+    expect((await call('GET', '/api/player')).json().currency).toBe('BTC');
+    // Selecting a wallet the player holds is a switch, not a conflict.
+    expect((await call('POST', '/api/player/accounts', { currency: 'USD' })).statusCode).toBe(200);
+    const accounts = (await call('GET', '/api/player/accounts')).json() as { currency: string }[];
+    expect(accounts.map((account) => account.currency)).toEqual(['USD', 'BTC']);
     expect((await call('POST', '/api/player/accounts', { currency: 'PLN' })).json().errors).toEqual({
       currency: ['validation.currency_unavailable'],
     });
