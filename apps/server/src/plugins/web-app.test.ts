@@ -94,8 +94,14 @@ describe('the web app as files', () => {
   });
 
   it('compresses the page, and has browsers revalidate it at every visit', async () => {
-    for (const url of ['/', '/pokies/all']) {
-      const response = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    const requests = [
+      { url: '/', accept: 'text/html' },
+      // Not a browser navigation (curl, fetch): `/` is still the page, from the static files rather than the fallback.
+      { url: '/', accept: '*/*' },
+      { url: '/pokies/all', accept: 'text/html' },
+    ];
+    for (const { url, accept } of requests) {
+      const response = await app.inject({ url, headers: { accept, 'accept-encoding': 'gzip, deflate, br, zstd' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);

@@ -23,8 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       // Looked up per request rather than listed at start-up, so a rebuilt web app is served without a restart.
       wildcard: true,
-      // `/` gets index.html from here; other client-side routes fall through to the not-found handler below.
-      index: 'index.html',
+      // `/` gets index.html from here; other client-side routes fall through to the not-found handler below. A list,
+      // not a string: with precompressed files @fastify/static looks the index up only in a list.
+      index: ['index.html'],
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = path.relative(webDistDir, filePath).startsWith(HASHED_ASSETS_DIR);
