@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
+import { loggingOptions } from './lib/logging/logging-options';
 import { artworkRoutes } from './modules/artwork/artwork.routes';
 import { createDiagnosticsService } from './modules/diagnostics/diagnostics.service';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
@@ -60,7 +61,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     webDistDir: config.WEB_DIST_DIR,
   });
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    ...loggingOptions(config),
     // Answers given before routing (a malformed address, an over-long parameter, an unparsable request) in our shape.
     frameworkErrors: createFrameworkErrorHandler(securityHeaders),
     clientErrorHandler,
