@@ -39,13 +39,21 @@ async function precompressFile(file: string): Promise<void> {
   if (gzipBody.length < body.length) await writeFile(`${file}.gz`, gzipBody);
 }
 
-/** Vite plugin: precompresses the whole output folder once the build has written it (public files included). */
+/**
+ * Vite plugin: precompresses the whole output folder once the build has closed (public files included). Run after
+ * the bundler rather than inside its output hooks, where the bundler would count the seconds of brotli as its own
+ * and warn about a slow plugin at every build.
+ */
 export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'casino-precompress',
     apply: 'build',
-    async writeBundle(options) {
-      if (options.dir) await precompressDirectory(options.dir);
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle(error) {
+      if (!error) await precompressDirectory(outDir);
     },
   };
 }
