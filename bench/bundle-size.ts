@@ -1,13 +1,13 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
 import type { Browser, Request } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { registerWebApp } from '../apps/server/src/plugins/web-app';
+import { precompress } from '../apps/web/scripts/precompress';
 import { startChildServer } from './lib/child-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,18 +15,35 @@ const webRoot = path.join(here, '../apps/web');
 const bareRoot = path.join(here, 'fixtures/bare-react');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export type BundleFigures = { lobbyGzipKb: number; bareGzipKb: number; ratio: number; lobbyFiles: number };
+/** The initial scripts of one page as the browser received them. */
+export type PageScripts = {
+  files: number;
+  /** Response bodies as they crossed the network (compressed when the server compressed them). */
+  transferredBytes: number;
+  /** The same bodies decoded: the JavaScript the phone has to parse. */
+  decodedBytes: number;
+  /** Content-Encoding of each answer, counted (`identity` when none). */
+  encodings: Record<string, number>;
+  /** What the browser offered in Accept-Encoding. */
+  acceptEncoding: string;
+};
 
-/** Builds both pages with the same Vite, opens each in Chromium and adds up the gzip size of their initial scripts. */
+export type BundleFigures = { lobby: PageScripts; bare: PageScripts; ratio: number };
+
+/**
+ * Builds both pages with the same Vite (and the same precompression), serves each with the server's own web-app
+ * plugin, opens them in Chromium and adds up the bytes of their initial scripts as they came over the wire.
+ */
 export async function measureBundleSize(): Promise<BundleFigures> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
   await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'warn' });
+  const bareDist = path.join(bareRoot, 'dist');
   await build({
     root: bareRoot,
     configFile: false,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     logLevel: 'warn',
-    build: { outDir: path.join(bareRoot, 'dist'), emptyOutDir: true },
+    build: { outDir: bareDist, emptyOutDir: true },
   });
 
   const browser = await chromium.launch({
@@ -41,30 +58,28 @@ export async function measureBundleSize(): Promise<BundleFigures> {
     ],
   });
   const app = await startChildServer('app-server.ts');
-  const bare = await serveStatic(path.join(bareRoot, 'dist'));
+  const bare = Fastify({ logger: false });
+  await registerWebApp(bare, bareDist);
+  const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
   try {
     const lobby = await scriptsLoadedBy(browser, `${app.address}/`, '[data-row] [data-game]');
-    const baseline = await scriptsLoadedBy(browser, bare.url, 'h1');
-    return {
-      lobbyGzipKb: lobby.gzipBytes / 1024,
-      bareGzipKb: baseline.gzipBytes / 1024,
-      ratio: lobby.gzipBytes / baseline.gzipBytes,
-      lobbyFiles: lobby.files,
-    };
+    const baseline = await scriptsLoadedBy(browser, `${bareAddress}/`, 'h1');
+    return { lobby, bare: baseline, ratio: lobby.transferredBytes / baseline.transferredBytes };
   } finally {
     await browser.close();
     await app.stop();
-    bare.close();
+    await bare.close();
   }
 }
 
 /**
  * The JavaScript a visitor downloads before the page shows its content: every script requested until the ready
  * selector appears. Chunks fetched later on purpose (the realtime client loads when the browser is idle) are not
- * initial and are left out.
+ * initial and are left out. A fresh browser context each time, so nothing comes from a cache.
  */
-async function scriptsLoadedBy(browser: Browser, url: string, readySelector: string) {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+async function scriptsLoadedBy(browser: Browser, url: string, readySelector: string): Promise<PageScripts> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
   const initialScripts: Request[] = [];
   let ready = false;
   page.on('request', (request) => {
@@ -73,26 +88,28 @@ async function scriptsLoadedBy(browser: Browser, url: string, readySelector: str
   await page.goto(url);
   await page.locator(readySelector).first().waitFor();
   ready = true;
-  const bodies = await Promise.all(
-    initialScripts.map(async (request) => (await request.response())?.body() ?? Buffer.alloc(0)),
+  const scripts = await Promise.all(
+    initialScripts.map(async (request) => {
+      const response = await request.response();
+      if (!response) throw new Error(`no answer for ${request.url()}`);
+      await response.finished();
+      const [sizes, body, acceptEncoding] = await Promise.all([
+        request.sizes(),
+        response.body(),
+        request.headerValue('accept-encoding'),
+      ]);
+      const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+      return { transferred: sizes.responseBodySize, decoded: body.length, encoding, acceptEncoding };
+    }),
   );
-  await page.close();
-  return { files: bodies.length, gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) };
-}
-
-async function serveStatic(root: string): Promise<{ url: string; close: () => void }> {
-  const server = createServer((request, response) => {
-    const requested = path.join(root, decodeURIComponent((request.url ?? '/').split('?')[0]!));
-    const file = existsSync(requested) && statSync(requested).isFile() ? requested : path.join(root, 'index.html');
-    const type = file.endsWith('.js')
-      ? 'text/javascript'
-      : file.endsWith('.html')
-        ? 'text/html'
-        : 'application/octet-stream';
-    response.writeHead(200, { 'content-type': type });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+  await context.close();
+  const encodings: Record<string, number> = {};
+  for (const { encoding } of scripts) encodings[encoding] = (encodings[encoding] ?? 0) + 1;
+  return {
+    files: scripts.length,
+    transferredBytes: scripts.reduce((sum, script) => sum + script.transferred, 0),
+    decodedBytes: scripts.reduce((sum, script) => sum + script.decoded, 0),
+    encodings,
+    acceptEncoding: scripts[0]?.acceptEncoding ?? '',
+  };
 }

@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 const API_SERVER = 'http://127.0.0.1:3000';
 
 // The dev server only renders the app; everything the browser asks of the backend goes to the real server.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // Brotli and gzip copies of every text file, which the server sends to browsers that accept them.
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -7,27 +7,23 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
+import { loggingOptions } from './lib/logging/logging-options';
 import { artworkRoutes } from './modules/artwork';
-import { createDiagnosticsService } from './modules/diagnostics';
-import { diagnosticsRoutes } from './modules/diagnostics';
-import { feConfigAdminRoutes, feConfigRoutes } from './modules/fe-config';
-import { createFeConfigService } from './modules/fe-config';
-import { gamesRoutes } from './modules/games';
-import { createGamesService } from './modules/games';
+import { createAuditLog } from './modules/audit';
+import { createDiagnosticsService, diagnosticsRoutes } from './modules/diagnostics';
+import { createFeConfigService, feConfigAdminRoutes, feConfigRoutes } from './modules/fe-config';
+import { createGamesService, gamesRoutes } from './modules/games';
 import { createIdempotency } from './modules/idempotency';
+import { createLedger, ledgerAdminRoutes } from './modules/ledger';
 import type { Outbox } from './modules/outbox';
 import { createOutbox, createRealtimeConsumer } from './modules/outbox';
 import { messagesRoutes } from './modules/messages';
 import type { GeoOptions } from './modules/geo';
 import { openGeoIpDatabase } from './modules/geo';
-import { referenceRoutes } from './modules/reference';
-import { createReferenceService } from './modules/reference';
-import { surveysAdminRoutes, surveysRoutes } from './modules/surveys';
-import { createSurveysService } from './modules/surveys';
-import { requireOperator } from './plugins/admin-guard';
-import { createAuditLog } from './modules/audit';
-import { createLedger, ledgerAdminRoutes } from './modules/ledger';
+import { createReferenceService, referenceRoutes } from './modules/reference';
+import { createSurveysService, surveysAdminRoutes, surveysRoutes } from './modules/surveys';
 import { createWalletsService, walletsAdminRoutes, walletsRoutes } from './modules/wallets';
+import { requireOperator } from './plugins/admin-guard';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH } from './plugins/framework-errors';
@@ -63,7 +59,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     webDistDir: config.WEB_DIST_DIR,
   });
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    ...loggingOptions(config),
     // Answers given before routing (a malformed address, an over-long parameter, an unparsable request) in our shape.
     frameworkErrors: createFrameworkErrorHandler(securityHeaders),
     clientErrorHandler,

@@ -73,6 +73,14 @@ describe('the built server', () => {
         answer = await answerOf(`${base}/api/current_ip`);
       }
       expect(await answer.json()).toMatchObject({ ip: '127.0.0.1' });
+      // Outside production the log is for reading: the address really listened on, one line per request (the
+      // line travels through a pipe of its own, so it may come a moment after the answer).
+      const requestLine = /^\d\d:\d\d:\d\d GET \/api\/current_ip 200 \d+(\.\d)?ms$/m;
+      for (let tries = 0; !requestLine.test(log) && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(log).toMatch(requestLine);
+      expect(log).toContain(`casino listening on ${base} (database: pglite)`);
       // The messages are bundled in from @casino/messages.
       expect((await fetch(`${base}/messages/de.json`)).status).toBe(200);
       // The web app is looked for where `npm run build` puts it, not beside the bundle.

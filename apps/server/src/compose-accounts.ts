@@ -6,36 +6,34 @@ import type { Clock } from './lib/clock';
 import { createSecretBox } from './lib/secret-box';
 import { mailLinkBaseUrl } from './lib/site-url';
 import type { AccountsDeps } from './modules/accounts';
-import { accountsRoutes, passwordChangeRoutes } from './modules/accounts';
-import { createAuthThrottle } from './modules/users';
-import { deleteStaleAuthTokens } from './modules/accounts';
-import { createConfirmationService } from './modules/accounts';
-import { createGeoPolicy } from './modules/users';
-import { createPasswordService } from './modules/accounts';
-import { createRegistrationService } from './modules/accounts';
-import { createSignInService } from './modules/accounts';
+import {
+  accountsRoutes,
+  createConfirmationService,
+  createPasswordService,
+  createRegistrationService,
+  createSignInService,
+  deleteStaleAuthTokens,
+  passwordChangeRoutes,
+} from './modules/accounts';
+import { createAuthThrottle, createGeoPolicy } from './modules/users';
 import { createAuditLog } from './modules/audit';
-import { authProvidersRoutes } from './modules/auth-providers';
-import { createAuthProvidersService } from './modules/auth-providers';
-import { createLinkedProvidersService } from './modules/auth-providers';
+import {
+  authProvidersRoutes,
+  createAuthProvidersService,
+  createLinkedProvidersService,
+  createOidcClient,
+} from './modules/auth-providers';
 import type { OidcClient } from './modules/auth-providers';
-import { createOidcClient } from './modules/auth-providers';
-import { captchaRoutes } from './modules/captcha';
-import { createCaptchaService } from './modules/captcha';
-import { fraudChecksRoutes } from './modules/fraud-checks';
-import { createFraudChecksService } from './modules/fraud-checks';
-import { startDevMailbox } from './modules/mail';
-import { devMailboxRoutes } from './modules/mail';
+import { captchaRoutes, createCaptchaService } from './modules/captcha';
+import { createFraudChecksService, fraudChecksRoutes } from './modules/fraud-checks';
+import { createMailer, devMailboxRoutes, startDevMailbox } from './modules/mail';
 import type { Mailer } from './modules/mail';
-import { createMailer } from './modules/mail';
 import type { GeoOptions } from './modules/geo';
-import { playerRoutes } from './modules/player';
-import { createProfileService } from './modules/player';
+import { createProfileService, playerRoutes } from './modules/player';
 import type { Outbox } from './modules/outbox';
 import type { ReferenceService } from './modules/reference';
 import { createSessionService } from './modules/sessions';
-import { twoFactorRoutes } from './modules/two-factor';
-import { createTwoFactorService } from './modules/two-factor';
+import { createTwoFactorService, twoFactorRoutes } from './modules/two-factor';
 import { registerSessions } from './plugins/session';
 import { siteSecret } from './site-secret';
 

@@ -20,6 +20,19 @@ describe('loadConfig', () => {
     expect(loadConfig(production).HOST).toBe('0.0.0.0');
   });
 
+  it('logs JSON lines in production and readable lines otherwise, unless told', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example',
+      PUBLIC_URL: 'https://casino.example',
+    };
+    expect(loadConfig({}).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig(production).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' });
     expect(config.DATABASE_URL).toBeUndefined();

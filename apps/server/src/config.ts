@@ -19,6 +19,8 @@ const envSchema = z.object({
   /** Default: every interface in production (behind a load balancer), loopback only otherwise (see configSchema). */
   HOST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Default: JSON lines in production (for a log collector), one readable line per record otherwise (withDefaults). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** A PostgreSQL server; when absent the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
@@ -99,11 +101,13 @@ const configSchema = envSchema.superRefine((env, ctx) => {
 
 /**
  * A development server listens on this machine only unless told otherwise: it serves the development mailbox and
- * demo data, and a laptop on café Wi-Fi should not offer them to the room.
+ * demo data, and a laptop on café Wi-Fi should not offer them to the room. Its log is read by a person, not a
+ * collector.
  */
 const withDefaults = configSchema.transform((env) => ({
   ...env,
   HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+  LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
 }));
 
 export type AppConfig = z.infer<typeof withDefaults>;

@@ -41,8 +41,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`casino ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+  // Logged with the address the socket really got (the port chosen for PORT=0, each interface for 0.0.0.0).
+  await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    listenTextResolver: (address) => `casino listening on ${address} (database: ${database.kind})`,
+  });
 }
 
 main().catch((err: unknown) => {

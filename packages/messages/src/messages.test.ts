@@ -48,6 +48,14 @@ describe('messages', () => {
     expect(differing / english.size).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('claims no certificate, licence or award for the fictional demo brand', () => {
+    // The demo ships as a running site: a claim in its texts would read as the project's own.
+    expect([...english].filter(([, value]) => /certif/i.test(String(value)))).toEqual([]);
+    for (const key of ['footer.licenceCW', 'footer.licenceEE', 'footer.awardsSample', 'sections.awards.text']) {
+      expect(english.get(key), key).toMatch(/^Sample .*fictional brand/);
+    }
+  });
+
   it('the fake Australian variant mirrors Australian English', () => {
     expect(MESSAGES['en-AU-x-fake']).toEqual(MESSAGES['en-AU']);
   });

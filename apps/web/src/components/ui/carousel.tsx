@@ -30,7 +30,9 @@ export function Carousel({ label, previousLabel, nextLabel, children, action, ti
           <IconButton icon="chevron-right" size="sm" label={nextLabel} onClick={() => scrollByPage(1)} />
         </div>
       </div>
-      <ul ref={trackRef} className={styles.track} aria-label={label}>
+      {/* Focusable, so a keyboard can scroll it too when its items are not links (the awards); a list that only
+          scrolls under a mouse or a finger fails WCAG 2.1.1. */}
+      <ul ref={trackRef} className={styles.track} aria-label={label} tabIndex={0}>
         {children}
       </ul>
     </div>

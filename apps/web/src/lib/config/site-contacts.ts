@@ -1,4 +1,7 @@
-/** The operator's public contact points and channels: the footer, and support's e-mail fallback. */
+/**
+ * The operator's public contact points and channels: the footer, and support's e-mail fallback. Demo values for the
+ * fictional brand: an operator replaces every one with its own (and the host lists below with its domains).
+ */
 export const SITE_CONTACTS = {
   phone: '+356 2034 5678',
   email: 'support@aurora.casino',

@@ -50,6 +50,7 @@ export function FooterShowcase({ hideNeosurf }: FooterShowcaseProps) {
             </li>
           ))}
         </Carousel>
+        <p className={styles.sampleNote}>{t('footer.awardsSample')}</p>
       </section>
       <section aria-labelledby="footer-providers">
         <Carousel

@@ -6,10 +6,15 @@ import { VisuallyHidden, visuallyHiddenClassName } from '../../../components/ui/
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import styles from './site-footer.module.css';
 
-/** Trust and licence: who licenses the site under the visitor's licence, age limit and safer play. */
+/**
+ * Trust and licence: who licenses the site under the visitor's licence, age limit and safer play. The licence text is
+ * a labelled sample: the operator states its own licence holder, number and regulator there.
+ */
 export function LicenceBlock({ license, showDmca }: { license: License; showDmca: boolean }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
+  // Said only when true of this very page; a fairness certificate is the operator's to add (the demo has none).
+  const secure = window.location.protocol === 'https:';
   return (
     <section className={styles.licence} aria-labelledby="footer-licence">
       <h2 id="footer-licence" className={visuallyHiddenClassName}>
@@ -24,14 +29,12 @@ export function LicenceBlock({ license, showDmca }: { license: License; showDmca
           <Icon name="shield" size={18} />
           {license === 'EE' ? t('footer.licenceBadgeEE') : t('footer.licenceBadgeCW')}
         </li>
-        <li>
-          <Icon name="lock" size={18} />
-          {t('footer.secure')}
-        </li>
-        <li>
-          <Icon name="check" size={18} />
-          {t('footer.fairPlay')}
-        </li>
+        {secure ? (
+          <li>
+            <Icon name="lock" size={18} />
+            {t('footer.secure')}
+          </li>
+        ) : null}
         {showDmca ? (
           <li>
             <Icon name="shield" size={18} />
