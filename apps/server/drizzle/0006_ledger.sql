@@ -36,7 +36,6 @@ ALTER TABLE "wallets" ADD COLUMN "hidden_at" timestamp with time zone;--> statem
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_currency_currencies_code_fk" FOREIGN KEY ("currency") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_player_book_idx" ON "ledger_accounts" USING btree ("user_id","currency","book") WHERE "ledger_accounts"."user_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_house_book_idx" ON "ledger_accounts" USING btree ("book","currency") WHERE "ledger_accounts"."user_id" is null;--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account_id");--> statement-breakpoint
@@ -69,4 +68,17 @@ JOIN "ledger_accounts" h ON h."user_id" IS NULL AND h."book" = 'adjustments' AND
 -- "active" now means listed; which wallet the player plays from is the profile's currency.
 UPDATE "wallets" SET "active" = true;--> statement-breakpoint
 ALTER TABLE "wallets" DROP COLUMN "amount_cents";--> statement-breakpoint
-ALTER TABLE "wallets" DROP COLUMN "available_to_cashout_cents";
+ALTER TABLE "wallets" DROP COLUMN "available_to_cashout_cents";--> statement-breakpoint
+-- Entries and transactions are immutable, and accounts are never deleted (entries name them without a foreign key,
+-- see ledger.schema.ts): a correction is a new transaction, whoever holds the database connection.
+CREATE FUNCTION "ledger_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'ledger rows of % are never changed or deleted: post a correcting transaction', TG_TABLE_NAME;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "ledger_entries_immutable" BEFORE UPDATE OR DELETE ON "ledger_entries"
+  FOR EACH ROW EXECUTE FUNCTION "ledger_refuse_change"();--> statement-breakpoint
+CREATE TRIGGER "ledger_transactions_immutable" BEFORE UPDATE OR DELETE ON "ledger_transactions"
+  FOR EACH ROW EXECUTE FUNCTION "ledger_refuse_change"();--> statement-breakpoint
+CREATE TRIGGER "ledger_accounts_kept" BEFORE DELETE ON "ledger_accounts"
+  FOR EACH ROW EXECUTE FUNCTION "ledger_refuse_change"();

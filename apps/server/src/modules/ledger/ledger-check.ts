@@ -8,7 +8,8 @@ export type LedgerProblem =
   | { kind: 'transaction_without_entries'; transactionId: number }
   | { kind: 'balance_differs_from_entries'; accountId: number; stored: string; entries: string }
   | { kind: 'negative_balance'; accountId: number; balance: string }
-  | { kind: 'entry_currency_differs'; entryId: number; accountId: number };
+  | { kind: 'entry_currency_differs'; entryId: number; accountId: number }
+  | { kind: 'entry_without_account'; entryId: number; accountId: number };
 
 export type LedgerReport = {
   ok: boolean;
@@ -30,8 +31,8 @@ const PROBLEMS_SHOWN = 20;
 type Row = Record<string, unknown>;
 /**
  * Proves the books: every transaction nets to zero in each currency and has entries, every stored player balance
- * equals the sum of its entries, none is negative, and every entry is in its account's currency. Runs in one
- * read-only snapshot, so movements committing meanwhile can never show up half.
+ * equals the sum of its entries, none is negative, and every entry names an account that exists, in its currency.
+ * Runs in one read-only snapshot, so movements committing meanwhile can never show up half.
  */
 export async function checkLedger(db: Database, now: Date): Promise<LedgerReport> {
   return db.transaction(async (tx) => inSnapshot(tx, now), {
@@ -99,6 +100,14 @@ async function inSnapshot(tx: Transaction, now: Date): Promise<LedgerReport> {
     sql`select count(*) as count from (${foreign}) as found`,
     sql`${foreign} order by e.id limit ${PROBLEMS_SHOWN}`,
     (row) => ({ kind: 'entry_currency_differs', entryId: Number(row.id), accountId: Number(row.account_id) }),
+  );
+
+  const orphaned = sql`select e.id, e.account_id from ledger_entries e
+    where not exists (select 1 from ledger_accounts a where a.id = e.account_id)`;
+  await collect(
+    sql`select count(*) as count from (${orphaned}) as found`,
+    sql`${orphaned} order by e.id limit ${PROBLEMS_SHOWN}`,
+    (row) => ({ kind: 'entry_without_account', entryId: Number(row.id), accountId: Number(row.account_id) }),
   );
 
   const [totals] = await rows(sql`select

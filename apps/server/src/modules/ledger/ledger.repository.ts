@@ -1,19 +1,37 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import type { HouseBook, PlayerBook } from './books';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.schema';
 
 export type NewLedgerTransaction = typeof ledgerTransactions.$inferInsert;
-export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 
-/** The new transaction's id, or undefined when its idempotency key was posted before (the caller replays that one). */
-export async function insertTransaction(tx: Transaction, row: NewLedgerTransaction): Promise<number | undefined> {
-  const [inserted] = await tx
-    .insert(ledgerTransactions)
-    .values(row)
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  return inserted?.id;
+/**
+ * The transaction and its entries in one statement, or nothing when its idempotency key was posted before (the
+ * caller then replays that one). Returns the new transaction's id.
+ */
+export async function insertTransactionWithEntries(
+  tx: Transaction,
+  row: NewLedgerTransaction,
+  entries: { accountId: number; currency: string; amount: number }[],
+): Promise<number | undefined> {
+  const values = sql.join(
+    entries.map((entry) => sql`(${entry.accountId}::bigint, ${entry.currency}::text, ${entry.amount}::bigint)`),
+    sql`, `,
+  );
+  const inserted = await rawRows<{ transaction_id: string }>(
+    tx,
+    sql`with posted as (
+      insert into ledger_transactions (idempotency_key, kind, payment_id, round_id, details, created_at)
+      values (${row.idempotencyKey}, ${row.kind}, ${row.paymentId ?? null}, ${row.roundId ?? null},
+        ${row.details ? JSON.stringify(row.details) : null}::jsonb, ${row.createdAt})
+      on conflict (idempotency_key) do nothing
+      returning id)
+    insert into ledger_entries (transaction_id, account_id, currency, amount)
+    select posted.id, leg.account_id, leg.currency, leg.amount from posted, (values ${values}) as leg(account_id, currency, amount)
+    returning transaction_id`,
+  );
+  return inserted[0] ? Number(inserted[0].transaction_id) : undefined;
 }
 
 export async function findTransactionByKey(db: Queryable, idempotencyKey: string) {
@@ -34,33 +52,22 @@ export const listEntriesWithAccounts = (db: Queryable, transactionId: number) =>
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerEntries.transactionId, transactionId));
 
-export async function insertEntries(tx: Transaction, entries: NewLedgerEntry[]): Promise<void> {
-  await tx.insert(ledgerEntries).values(entries);
-}
-
 /**
  * Moves a player account's balance by `amount` if it stays non-negative, in one statement: the row lock it takes
- * orders concurrent movements of one wallet, and the condition is re-checked on the row each of them finds. The
- * account and its new balance, or undefined when it would go negative (or does not exist).
+ * orders concurrent movements of one wallet, and the condition is re-checked on the row each of them finds. The new
+ * balance, or undefined when it would go negative.
  */
 export async function movePlayerBalance(
   tx: Transaction,
-  account: { userId: number; currency: string; book: PlayerBook },
+  accountId: number,
   amount: number,
-): Promise<{ id: number; balance: number } | undefined> {
+): Promise<number | undefined> {
   const [row] = await tx
     .update(ledgerAccounts)
     .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-    .where(
-      and(
-        eq(ledgerAccounts.userId, account.userId),
-        eq(ledgerAccounts.currency, account.currency),
-        eq(ledgerAccounts.book, account.book),
-        sql`${ledgerAccounts.balance} + ${amount} >= 0`,
-      ),
-    )
-    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
-  return row ? { id: row.id, balance: row.balance ?? 0 } : undefined;
+    .where(and(eq(ledgerAccounts.id, accountId), sql`${ledgerAccounts.balance} + ${amount} >= 0`))
+    .returning({ balance: ledgerAccounts.balance });
+  return row ? (row.balance ?? 0) : undefined;
 }
 
 export async function findPlayerAccount(

@@ -118,6 +118,21 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
     expect(await cashOf(userId)).toBe(0);
   });
 
+  it('never lets an entry or a transaction change, nor an account go, even when written around the ledger', async () => {
+    const userId = await newPlayer(db);
+    const posted = await db.transaction((tx) => ledger.post(tx, deposit(userId, 300)));
+    const id = posted.transactionId;
+    for (const statement of [
+      sql`update ledger_entries set amount = amount * 2 where transaction_id = ${id}`,
+      sql`delete from ledger_entries where transaction_id = ${id}`,
+      sql`update ledger_transactions set kind = 'win' where id = ${id}`,
+      sql`delete from ledger_accounts where user_id = ${userId}`,
+    ]) {
+      await expect(db.transaction((tx) => tx.execute(statement))).rejects.toThrow();
+    }
+    expect(await cashOf(userId)).toBe(300);
+  });
+
   it('keeps a player book from going negative even when written around the ledger', async () => {
     const userId = await newPlayer(db);
     const write = db.transaction((tx) =>
@@ -135,16 +150,19 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
       const userId = await newPlayer(scratch.db);
       await scratch.db.transaction((tx) => createLedger({ clock: () => new Date() }).post(tx, deposit(userId, 900)));
       expect((await checkLedger(scratch.db, new Date())).ok).toBe(true);
-      await scratch.db.transaction((tx) =>
-        tx.execute(sql`update ledger_accounts set balance = 901 where user_id = ${userId} and book = 'cash'`),
-      );
-      await scratch.db.transaction((tx) =>
-        tx.execute(sql`update ledger_entries set amount = -899 where amount = -900`),
-      );
+      // Only someone who switches the guard off can rewrite an entry, as a database owner could.
+      await scratch.db.transaction(async (tx) => {
+        await tx.execute(sql`update ledger_accounts set balance = 901 where user_id = ${userId} and book = 'cash'`);
+        await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_immutable`);
+        await tx.execute(sql`update ledger_entries set amount = -899 where amount = -900`);
+        await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, currency, amount)
+          select transaction_id, 999999, currency, 1 from ledger_entries limit 1`);
+      });
       const report = await checkLedger(scratch.db, new Date());
       expect(report.ok).toBe(false);
       expect(report.problems.map((problem) => problem.kind).sort()).toEqual([
         'balance_differs_from_entries',
+        'entry_without_account',
         'transaction_not_balanced',
       ]);
     } finally {

@@ -1,17 +1,18 @@
+import { LRUCache } from 'lru-cache';
 import type { Transaction } from '../../db/client';
+import { afterCommit } from '../../db/transaction-scope';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { AccountRef, HouseBook, PlayerBook } from './books';
+import type { AccountRef, PlayerBook } from './books';
 import { PLAYER_BOOKS } from './books';
 import type { LedgerKind } from './ledger-kinds';
 import {
   findHouseAccountId,
   findPlayerAccount,
   findTransactionByKey,
-  insertEntries,
   insertHouseAccount,
   insertPlayerAccounts,
-  insertTransaction,
+  insertTransactionWithEntries,
   listEntriesWithAccounts,
   movePlayerBalance,
 } from './ledger.repository';
@@ -41,6 +42,8 @@ export type Posted = {
 
 export type Ledger = ReturnType<typeof createLedger>;
 
+const ACCOUNT_IDS_REMEMBERED = 300_000;
+
 /** Refused: the posting would take a player's book below zero. Nothing of it is written. */
 export const insufficientFunds = (book: PlayerBook) =>
   new AppError('INSUFFICIENT_FUNDS', `Not enough money in the ${book} balance`);
@@ -52,81 +55,90 @@ export const insufficientFunds = (book: PlayerBook) =>
  * touching the same wallets cannot deadlock; house accounts only receive entries.
  */
 export function createLedger({ clock }: { clock: Clock }) {
-  // House account ids never change once committed; a miss reads (or creates) the row.
-  const houseAccountIds = new Map<string, number>();
+  // Account ids never change once committed: a miss reads (or, for a house book, creates) the row, and the id is
+  // remembered only after that transaction commits, so a row that rolled back is never remembered. Bounded: the
+  // wallets in play now stay, those of players long gone make room.
+  const accountIds = new LRUCache<string, number>({ max: ACCOUNT_IDS_REMEMBERED });
+  const remember = (key: string, id: number) => afterCommit(() => accountIds.set(key, id));
 
-  async function houseAccountId(tx: Transaction, book: HouseBook, currency: string): Promise<number> {
-    const cacheKey = `${book}:${currency}`;
-    const cached = houseAccountIds.get(cacheKey);
-    if (cached !== undefined) return cached;
-    const found = await findHouseAccountId(tx, book, currency);
-    if (found !== undefined) {
-      // Only a row that was there before this transaction is cached: a row created here may yet roll back.
-      houseAccountIds.set(cacheKey, found);
-      return found;
+  async function accountIdOf(tx: Transaction, account: AccountRef): Promise<number> {
+    const key = accountKey(account);
+    const known = accountIds.get(key);
+    if (known !== undefined) return known;
+    if (account.owner === 'player') {
+      const found = await findPlayerAccount(tx, account);
+      if (!found) throw new Error(`player ${account.userId} has no ${account.currency} ${account.book} account`);
+      remember(key, found.id);
+      return found.id;
     }
-    await insertHouseAccount(tx, book, currency, clock());
-    const created = await findHouseAccountId(tx, book, currency);
-    if (created === undefined) throw new Error(`house account ${cacheKey} could not be opened`);
-    return created;
+    let found = await findHouseAccountId(tx, account.book, account.currency);
+    if (found === undefined) {
+      await insertHouseAccount(tx, account.book, account.currency, clock());
+      found = await findHouseAccountId(tx, account.book, account.currency);
+    }
+    if (found === undefined) throw new Error(`house account ${key} could not be opened`);
+    remember(key, found);
+    return found;
   }
 
-  async function replay(tx: Transaction, posting: Posting, transactionId: number, kind: string): Promise<Posted> {
-    const stored = await listEntriesWithAccounts(tx, transactionId);
-    if (kind !== posting.kind || legsFingerprint(stored) !== legsFingerprint(posting.legs.map(flattenLeg))) {
+  async function replay(tx: Transaction, posting: Posting): Promise<Posted> {
+    const existing = await findTransactionByKey(tx, posting.idempotencyKey);
+    if (!existing) throw new Error(`ledger key ${posting.idempotencyKey} vanished`);
+    const stored = await listEntriesWithAccounts(tx, existing.id);
+    if (existing.kind !== posting.kind || legsFingerprint(stored) !== legsFingerprint(posting.legs.map(flattenLeg))) {
       throw new AppError(
         'IDEMPOTENCY_KEY_REUSED',
         `Ledger key ${posting.idempotencyKey} was posted before with other movements`,
       );
     }
-    return { transactionId, replayed: true, playerBalances: [] };
+    return { transactionId: existing.id, replayed: true, playerBalances: [] };
   }
 
   return {
+    /**
+     * Writes the transaction and its entries first (one statement; nothing when the key was posted before), then
+     * moves the player balances. The balance rows are locked last, so a busy wallet is held only for the rest of
+     * the caller's transaction. A refusal throws, and the caller's transaction rolls back with everything above.
+     */
     async post(tx: Transaction, posting: Posting): Promise<Posted> {
       assertBalanced(posting);
-      const transactionId = await insertTransaction(tx, {
-        idempotencyKey: posting.idempotencyKey,
-        kind: posting.kind,
-        paymentId: posting.paymentId,
-        roundId: posting.roundId,
-        details: posting.details,
-        createdAt: clock(),
-      });
-      if (transactionId === undefined) {
-        const existing = await findTransactionByKey(tx, posting.idempotencyKey);
-        if (!existing) throw new Error(`ledger key ${posting.idempotencyKey} vanished`);
-        return replay(tx, posting, existing.id, existing.kind);
-      }
+      const legs = inLockOrder(posting.legs);
+      const accountIdsOfLegs: number[] = [];
+      for (const leg of legs) accountIdsOfLegs.push(await accountIdOf(tx, leg.account));
+      const transactionId = await insertTransactionWithEntries(
+        tx,
+        {
+          idempotencyKey: posting.idempotencyKey,
+          kind: posting.kind,
+          paymentId: posting.paymentId,
+          roundId: posting.roundId,
+          details: posting.details,
+          createdAt: clock(),
+        },
+        legs.map((leg, index) => ({
+          accountId: accountIdsOfLegs[index] ?? 0,
+          currency: leg.account.currency,
+          amount: leg.amount,
+        })),
+      );
+      if (transactionId === undefined) return replay(tx, posting);
 
       const playerBalances: PlayerBalance[] = [];
-      const entries = [];
-      for (const leg of inLockOrder(posting.legs)) {
-        const { account, amount } = leg;
-        let accountId: number;
-        if (account.owner === 'player') {
-          const moved = await movePlayerBalance(tx, account, amount);
-          if (!moved) {
-            if (await findPlayerAccount(tx, account)) throw insufficientFunds(account.book);
-            throw new Error(`player ${account.userId} has no ${account.currency} ${account.book} account`);
-          }
-          accountId = moved.id;
-          playerBalances.push({
-            userId: account.userId,
-            currency: account.currency,
-            book: account.book,
-            balance: moved.balance,
-          });
-        } else {
-          accountId = await houseAccountId(tx, account.book, account.currency);
-        }
-        entries.push({ transactionId, accountId, currency: account.currency, amount });
+      for (const [index, { account, amount }] of legs.entries()) {
+        if (account.owner !== 'player') continue;
+        const balance = await movePlayerBalance(tx, accountIdsOfLegs[index] ?? 0, amount);
+        if (balance === undefined) throw insufficientFunds(account.book);
+        playerBalances.push({ userId: account.userId, currency: account.currency, book: account.book, balance });
       }
-      await insertEntries(tx, entries);
       return { transactionId, replayed: false, playerBalances };
     },
   };
 }
+
+const accountKey = (account: AccountRef) =>
+  account.owner === 'player'
+    ? `player:${account.userId}:${account.currency}:${account.book}`
+    : `house:${account.currency}:${account.book}`;
 
 /** A player's books in a currency, at zero; opening them again changes nothing. */
 export const openPlayerBooks = (tx: Transaction, userId: number, currency: string, now: Date) =>

@@ -2,23 +2,26 @@ import { and, asc, eq, gt, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
-import { outboxDeliveries, outboxEvents, outboxStreams } from './outbox.schema';
+import { outboxDeliveries, outboxEvents } from './outbox.schema';
 
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
 
-/** The stream's next sequence number; the stream's row stays locked until the transaction ends. */
-export async function takeNextSequence(tx: Transaction, stream: string): Promise<number> {
-  const [row] = await tx
-    .insert(outboxStreams)
-    .values({ stream, lastSequence: 1 })
-    .onConflictDoUpdate({ target: outboxStreams.stream, set: { lastSequence: sql`${outboxStreams.lastSequence} + 1` } })
-    .returning({ sequence: outboxStreams.lastSequence });
-  if (!row) throw new Error(`no sequence for stream ${stream}`);
-  return row.sequence;
-}
-
-export async function insertEvent(tx: Transaction, row: typeof outboxEvents.$inferInsert): Promise<void> {
-  await tx.insert(outboxEvents).values(row);
+/**
+ * Writes an event with the next sequence number of its stream, in one statement: the stream's row is locked until
+ * the transaction ends, so a stream's events commit in sequence order and without gaps.
+ */
+export async function insertEventInSequence(
+  tx: Transaction,
+  event: Omit<typeof outboxEvents.$inferInsert, 'sequence'> & { createdAt: Date; nextAttemptAt: Date },
+): Promise<void> {
+  await tx.execute(sql`with next as (
+      insert into outbox_streams (stream, last_sequence) values (${event.stream}, 1)
+      on conflict (stream) do update set last_sequence = outbox_streams.last_sequence + 1
+      returning last_sequence)
+    insert into outbox_events (stream, sequence, type, user_id, payload, created_at, next_attempt_at)
+    select ${event.stream}, next.last_sequence, ${event.type}, ${event.userId ?? null},
+      ${JSON.stringify(event.payload)}::jsonb, ${event.createdAt}, ${event.nextAttemptAt}
+    from next`);
 }
 
 /** An arbitrary constant naming the dispatcher's advisory lock. */

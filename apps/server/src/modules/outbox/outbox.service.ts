@@ -8,10 +8,9 @@ import type { OutboxEventRow } from './outbox.repository';
 import {
   dueEvents,
   insertDelivery,
-  insertEvent,
+  insertEventInSequence,
   markEventDelivered,
   recordEventFailure,
-  takeNextSequence,
   tryLockDispatch,
 } from './outbox.repository';
 
@@ -120,9 +119,8 @@ export function createOutbox({ db, clock, logger, pollIntervalMs = 500, batchSiz
      */
     async emit(tx: Transaction, event: NewDomainEvent): Promise<void> {
       const stream = playerStream(event.userId);
-      const sequence = await takeNextSequence(tx, stream);
       const now = clock();
-      await insertEvent(tx, { stream, sequence, ...event, createdAt: now, nextAttemptAt: now });
+      await insertEventInSequence(tx, { stream, ...event, createdAt: now, nextAttemptAt: now });
       afterCommit(wake);
     },
 
