@@ -36,11 +36,6 @@ export default defineConfig({
     cssCodeSplit: true,
     sourcemap: false,
     rolldownOptions: {
-      // The contracts are schemas and constants with no side effects on import; saying so lets the bundler drop
-      // the schemas a page never uses (zod schema builders are calls it cannot prove pure on its own).
-      treeshake: {
-        moduleSideEffects: (id: string) => !/packages[\\/]contracts[\\/]/.test(id),
-      },
       output: {
         codeSplitting: {
           groups: [
