@@ -50,17 +50,6 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** The Account (wallet) entity of platform-core §3. */
-export const walletAccountSchema = z.object({
-  currency: z.string(),
-  /** The wallet the player plays from; exactly one is active. */
-  active: z.boolean(),
-  amount_cents: z.number().int(),
-  available_to_cashout_cents: z.number().int(),
-  subunits_to_unit: z.number().int(),
-});
-export type WalletAccount = z.infer<typeof walletAccountSchema>;
-
 export const createWalletRequestSchema = z.object({ currency: z.string().regex(/^[A-Z]{3,4}$/) }).strict();
 
 /** `GET /api/player/stats`: lifetime totals in the player's currency (VIP progress reads bets and deposits). */

@@ -18,10 +18,9 @@ import {
   subscriptionsUpdateSchema,
   updateLocaleRequestSchema,
   userProfileSchema,
-  walletAccountSchema,
+  walletAccountsSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { siteUrl } from '../../lib/site-url';
 import { signedIn } from '../../plugins/session';
@@ -130,7 +129,7 @@ export const playerRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/player/accounts',
     {
       onRequest: signedIn,
-      schema: { tags, summary: "The player's wallets", response: { 200: z.array(walletAccountSchema) } },
+      schema: { tags, summary: "The player's wallets", response: { 200: walletAccountsSchema } },
     },
     async (request) => wallets.list((await request.requireUser()).userId),
   );
@@ -143,7 +142,7 @@ export const playerRoutes: FastifyPluginAsyncZod<Options> = async (
         tags,
         summary: 'Open a wallet in another currency',
         body: createWalletRequestSchema,
-        response: { 201: z.array(walletAccountSchema) },
+        response: { 201: walletAccountsSchema },
       },
     },
     async (request, reply) => {
