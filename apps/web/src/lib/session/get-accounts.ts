@@ -1,41 +1,15 @@
-import type { WalletAccount } from '@casino/contracts';
+import { walletAccountsSchema, type WalletAccount } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
 import { HttpError } from '../http/http-error';
 import { queryKeys } from '../query-keys';
-
-const isMinorUnits = (value: unknown): value is number => Number.isSafeInteger(value);
-
-/** Checked by hand for the same reason as the session player (see session-player.ts): a first-load cost. */
-export const accountsSchema = {
-  parse(input: unknown): WalletAccount[] {
-    if (!Array.isArray(input)) throw new Error('accounts: not a list');
-    return input.map((item: unknown) => {
-      const { currency, active, amount_cents, available_to_cashout_cents, subunits_to_unit } = (item ?? {}) as Record<
-        string,
-        unknown
-      >;
-      // Money fields have no default: a missing subunits_to_unit read as 100 would misstate a BTC balance a
-      // million times, so a malformed account fails the whole list ("balance unknown") instead.
-      if (
-        typeof currency !== 'string' ||
-        !isMinorUnits(amount_cents) ||
-        !isMinorUnits(available_to_cashout_cents) ||
-        !isMinorUnits(subunits_to_unit)
-      ) {
-        throw new Error('accounts: account');
-      }
-      return { currency, active: active === true, amount_cents, available_to_cashout_cents, subunits_to_unit };
-    });
-  },
-};
 
 /** `GET /api/player/accounts`: the player's wallets. An unavailable list shows as "balance unknown", not as 0. */
 async function fetchAccounts(signal?: AbortSignal): Promise<WalletAccount[] | null> {
   try {
     return (
       (await http.request('/api/player/accounts', {
-        schema: accountsSchema,
+        schema: walletAccountsSchema,
         signal,
         logCode: 'LOAD_USER_BALANCE_ERROR',
         retries: 2,
@@ -47,7 +21,7 @@ async function fetchAccounts(signal?: AbortSignal): Promise<WalletAccount[] | nu
   }
 }
 
-const accountsQueryOptions = () =>
+export const accountsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.accounts(),
     queryFn: ({ signal }) => fetchAccounts(signal),
