@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * Locales the product is sold in (platform-core §1). English is the default and has no path prefix; every other
  * locale is the first path segment. The fake Australian variant uses a BCP 47 private-use tag so that Intl
@@ -15,3 +17,9 @@ export function isLocaleCode(value: string): value is LocaleCode {
 export function messagesCacheBucket(nowMs: number, bucketMs = 300_000): number {
   return Math.floor(nowMs / bucketMs) * bucketMs;
 }
+
+/**
+ * `GET /messages/{lang}.json`: an object of messages (nested by key). Only the shape is checked: a message i18next
+ * cannot find shows its fallback, while a list or text instead of the file would leave every key raw.
+ */
+export const messagesSchema = z.record(z.string(), z.unknown());

@@ -1,8 +1,10 @@
+import * as z from 'zod/mini';
+
 /**
  * Feature pages the operator switches on and off in `manage-promotion-pages` (engagement §2, §6), with the
  * shipped defaults: the server seeds them and the web app uses them until the document arrives or when it cannot
  * be loaded, so a failed call neither hides the promotions nor unlocks the ones that need an operator's go-ahead
- * (rocket chance, activity hub, adventures). No schemas here: the first page load reads this module.
+ * (rocket chance, activity hub, adventures). The first page load reads this module, so its schema is zod/mini.
  */
 export const PAGE_TOGGLES = [
   'tournaments',
@@ -32,5 +34,12 @@ export const DEFAULT_PAGE_TOGGLES: PageToggles = {
   vip: true,
 };
 
-/** The sportsbook is off until the operator points `betting-config` at it. */
-export const DEFAULT_BETTING_CONFIG = { enabled: false, url: '/sport' } as const;
+/**
+ * `manage-promotion-pages` as the web reads it: a toggle the document leaves out or garbles keeps its default, so
+ * one bad entry neither hides a live promotion nor opens one waiting for the operator. Not an object: refused.
+ */
+export const pageTogglesSchema = z.object(
+  Object.fromEntries(
+    PAGE_TOGGLES.map((toggle) => [toggle, z.catch(z.boolean(), DEFAULT_PAGE_TOGGLES[toggle])]),
+  ) as Record<PageToggle, z.ZodMiniCatch<z.ZodMiniBoolean>>,
+);

@@ -50,30 +50,6 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-
-/**
- * The Account (wallet) entity of platform-core §3, one per currency the player holds. Money fields have no defaults.
- * `amount_cents` is cash plus bonus money, `available_to_cashout_cents` the cash part; a requested withdrawal is in
- * neither. Which wallet the player plays from is the profile's `currency`; `active` only says the wallet is listed.
- */
-export const walletAccountSchema = z.object({
-  currency: z.string(),
-  active: z.boolean(),
-  amount_cents: minorUnits,
-  available_to_cashout_cents: minorUnits,
-  /** Money usable for bets, including bonus money locked by wagering (the reference's spelling, singular "cent"). */
-  available_to_bet_with_locked_cent: minorUnits,
-  hidden_at: z.string().nullable(),
-  deposit_available: z.boolean(),
-  selected_lottery_id: z.number().int().nullable(),
-  /** Minor units per whole unit (100 for EUR, 100,000,000 for BTC): how to read the amounts. */
-  subunits_to_unit: z.number().int().positive(),
-  /** How amounts are shown: whole units, or milli (mETH, mLTC) and micro (µBTC) units (platform-core §9). */
-  display_unit: z.enum(['unit', 'milli', 'micro']),
-});
-export type WalletAccount = z.infer<typeof walletAccountSchema>;
-
 export const createWalletRequestSchema = z.object({ currency: z.string().regex(/^[A-Z]{3,4}$/) }).strict();
 
 const sumsPerCurrency = z.record(z.string(), z.number().int());

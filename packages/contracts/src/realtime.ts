@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { walletAccountSchema } from './player-profile';
+import { walletAccountSchema } from './wallet-accounts';
 
 export const PUBLIC_CHANNELS = ['public:wins', 'public:jackpots_changes'] as const;
 export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
@@ -66,7 +66,7 @@ const changeSignalSchema = z.looseObject({ ...sequenced });
 /** The message schema of every channel: the server publishes through it, the web validates with it. */
 export const PRIVATE_MESSAGE_SCHEMAS = {
   /** The account as `GET /api/player/accounts` lists it now (reference §1.3: it replaces the same currency's). */
-  balance: walletAccountSchema.extend(sequenced),
+  balance: z.object({ ...walletAccountSchema.shape, ...sequenced }),
   groups_updates: z.object({ ...sequenced, groups: z.array(z.string()) }),
   game_limits: changeSignalSchema,
   payments_changes: z.object({

@@ -1,4 +1,9 @@
-import { createWalletRequestSchema, playerStatsSchema, walletAccountSchema } from '@casino/contracts';
+import {
+  createWalletRequestSchema,
+  playerStatsSchema,
+  walletAccountSchema,
+  walletAccountsSchema,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/session';
@@ -21,7 +26,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo, 
         tags,
         summary: "The player's wallets, one per currency",
         querystring: z.object({ compatibility: z.enum(['true', 'false']).optional() }),
-        response: { 200: z.array(walletAccountSchema) },
+        response: { 200: walletAccountsSchema },
       },
     },
     async (request) => wallets.list((await request.requireUser()).userId),

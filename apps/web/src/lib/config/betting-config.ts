@@ -1,22 +1,9 @@
-import { DEFAULT_BETTING_CONFIG } from '@casino/contracts';
+import { bettingConfigSchema, DEFAULT_BETTING_CONFIG, type BettingConfig } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
 import { queryKeys } from '../query-keys';
 
-/** `betting-config`: whether the sportsbook is offered, and where it lives (an app path or another site). */
-export type BettingConfig = { enabled: boolean; url: string };
-
 const DISABLED: BettingConfig = DEFAULT_BETTING_CONFIG;
-
-const bettingConfigSchema = {
-  parse(input: unknown): BettingConfig {
-    const value = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-    return {
-      enabled: value.enabled === true,
-      url: typeof value.url === 'string' && value.url ? value.url : DISABLED.url,
-    };
-  },
-};
 
 async function fetchBettingConfig(signal?: AbortSignal): Promise<BettingConfig> {
   try {

@@ -1,5 +1,6 @@
+import { providersConfigSchema } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { MAX_HIDDEN_PROVIDERS, hiddenProviders, providersConfigSchema } from './providers-config';
+import { MAX_HIDDEN_PROVIDERS, hiddenProviders } from './providers-config';
 
 const config = providersConfigSchema.parse({
   hiddenByCountry: { au: ['rushline-originals', 'halcyon-live', 'rushline-originals'], DE: 'not-a-list' },

@@ -1,3 +1,4 @@
+import { providersConfigSchema, type ProvidersConfig } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { visitorIsBot } from '../bots';
 import { useFeatureFlags } from '../feature-flags/feature-flags';
@@ -8,25 +9,7 @@ import { queryKeys } from '../query-keys';
 /** At most this many disabled-provider entries are kept for a visitor (platform-core §6). */
 export const MAX_HIDDEN_PROVIDERS = 20;
 
-/** `providers-config`: provider slugs hidden from visitors of a country, keyed by ISO country code. */
-type ProvidersConfig = { hiddenByCountry: Readonly<Record<string, readonly string[]>> };
-
 const EMPTY_CONFIG: ProvidersConfig = { hiddenByCountry: {} };
-
-/** Tolerant: a malformed entry hides nothing rather than breaking every provider list. */
-export const providersConfigSchema = {
-  parse(input: unknown): ProvidersConfig {
-    const value = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-    const byCountry = value.hiddenByCountry;
-    if (typeof byCountry !== 'object' || byCountry === null) return EMPTY_CONFIG;
-    const hiddenByCountry: Record<string, string[]> = {};
-    for (const [country, slugs] of Object.entries(byCountry)) {
-      if (!Array.isArray(slugs)) continue;
-      hiddenByCountry[country.toUpperCase()] = slugs.filter((slug): slug is string => typeof slug === 'string');
-    }
-    return { hiddenByCountry };
-  },
-};
 
 const NONE: ReadonlySet<string> = new Set();
 

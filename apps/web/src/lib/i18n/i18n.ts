@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, messagesCacheBucket, type LocaleCode } from '@casino/contracts';
+import { DEFAULT_LOCALE, LOCALES, messagesCacheBucket, messagesSchema, type LocaleCode } from '@casino/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { http } from '../http/api';
@@ -18,13 +18,6 @@ const pendingLoads = new Map<LocaleCode, Promise<void>>();
  * this the page paints with the bundled messages and switches as soon as the requested ones arrive.
  */
 const FIRST_PAINT_WAIT_MS = 2_500;
-
-const messagesSchema = {
-  parse(input: unknown): Record<string, unknown> {
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new Error('messages: not an object');
-    return input as Record<string, unknown>;
-  },
-};
 
 export async function initI18n(locale: LocaleCode): Promise<void> {
   await i18n.use(initReactI18next).init({

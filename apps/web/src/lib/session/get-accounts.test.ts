@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { accountsSchema } from './get-accounts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { RequestOptions } from '../http/http-client';
+import { accountsQueryOptions } from './get-accounts';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../http/api', () => ({ http: { request } }));
+
+/** The server answers `body`; like the real client, the module's schema reads it. */
+function serverAnswers(body: unknown) {
+  request.mockImplementation(async (_path: string, { schema }: RequestOptions<unknown>) =>
+    schema ? schema.parse(body) : body,
+  );
+}
 
 const btc = {
   currency: 'BTC',
@@ -10,24 +22,34 @@ const btc = {
   hidden_at: null,
   deposit_available: true,
   selected_lottery_id: null,
+  subunits_to_unit: 100_000_000,
   display_unit: 'micro',
 };
+const eur = { ...btc, currency: 'EUR', subunits_to_unit: 100, display_unit: 'unit' };
 
-describe('accountsSchema', () => {
-  it('reads the accounts as the server lists them', () => {
-    expect(accountsSchema.parse([{ ...btc, subunits_to_unit: 100_000_000 }])).toEqual([
-      { ...btc, subunits_to_unit: 100_000_000 },
-    ]);
+const loadAccounts = () => new QueryClient().fetchQuery(accountsQueryOptions());
+
+describe('player accounts', () => {
+  it('reads the accounts as the server lists them', async () => {
+    serverAnswers([btc, eur]);
+    await expect(loadAccounts()).resolves.toEqual([btc, eur]);
   });
 
-  it('never invents a money field: a missing unit or cash-out amount fails the list', () => {
-    expect(() => accountsSchema.parse([btc])).toThrow();
-    expect(() =>
-      accountsSchema.parse([{ ...btc, subunits_to_unit: 100_000_000, available_to_cashout_cents: undefined }]),
-    ).toThrow();
-    expect(() => accountsSchema.parse([{ ...btc, subunits_to_unit: 100_000_000, amount_cents: 1.5 }])).toThrow();
-    expect(() =>
-      accountsSchema.parse([{ ...btc, subunits_to_unit: 100_000_000, available_to_bet_with_locked_cent: '5' }]),
-    ).toThrow();
+  it('never invents a money field: a missing unit or cash-out amount fails the whole list', async () => {
+    const { subunits_to_unit: _unit, ...withoutUnit } = btc;
+    serverAnswers([eur, withoutUnit]);
+    await expect(loadAccounts()).rejects.toThrow();
+    const { available_to_cashout_cents: _cashout, ...withoutCashout } = btc;
+    serverAnswers([withoutCashout]);
+    await expect(loadAccounts()).rejects.toThrow();
+  });
+
+  it('refuses amounts that are not whole minor units', async () => {
+    for (const amount of ['150000', 1.5, 2 ** 53, -1]) {
+      serverAnswers([{ ...btc, amount_cents: amount }]);
+      await expect(loadAccounts()).rejects.toThrow();
+      serverAnswers([{ ...btc, available_to_bet_with_locked_cent: amount }]);
+      await expect(loadAccounts()).rejects.toThrow();
+    }
   });
 });

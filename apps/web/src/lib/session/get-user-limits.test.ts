@@ -1,11 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { isLimitReached } from './get-user-limits';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { RequestOptions } from '../http/http-client';
+import { isLimitReached, userLimitsQueryOptions } from './get-user-limits';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../http/api', () => ({ http: { request } }));
+
+/** The server answers `body`; like the real client, the module's schema reads it. */
+function serverAnswers(body: unknown) {
+  request.mockImplementation(async (_path: string, { schema }: RequestOptions<unknown>) =>
+    schema ? schema.parse(body) : body,
+  );
+}
 
 const account = (amount: number, current: number) => ({
   currency: 'EUR',
   amount_cents: amount,
   current_value_amount_cents: current,
 });
+
+const loadLimits = () => new QueryClient().fetchQuery(userLimitsQueryOptions());
 
 describe('user limits', () => {
   it('are reached when the amount minus the absolute current value is zero or less', () => {
@@ -16,5 +30,22 @@ describe('user limits', () => {
 
   it('always count a cooling-off period as reached', () => {
     expect(isLimitReached({ type: 'coolingoff', accounts: [] })).toBe(true);
+  });
+
+  it('are read as the server lists them', async () => {
+    serverAnswers([{ type: 'loss', accounts: [account(10_000, -10_000)] }, { type: 'coolingoff' }]);
+    const limits = await loadLimits();
+    expect(limits.map(isLimitReached)).toEqual([true, true]);
+  });
+
+  it('never read a missing or malformed current value as nothing used: the list is refused', async () => {
+    serverAnswers([{ type: 'loss', accounts: [{ currency: 'EUR', amount_cents: 0 }] }]);
+    await expect(loadLimits()).resolves.toEqual([]);
+    serverAnswers([{ type: 'loss', accounts: [{ ...account(10_000, 0), current_value_amount_cents: '0' }] }]);
+    await expect(loadLimits()).resolves.toEqual([]);
+    expect(request).toHaveBeenCalledWith(
+      '/api/user_limits',
+      expect.objectContaining({ logCode: 'LOAD_USER_LIMITS_ERROR' }),
+    );
   });
 });

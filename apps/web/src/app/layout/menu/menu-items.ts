@@ -1,6 +1,6 @@
+import type { BettingConfig } from '@casino/contracts';
 import type { IconName } from '../../../components/ui/icon';
 import { providerPath } from '../../../features/lobby/utils/paths';
-import type { BettingConfig } from '../../../lib/config/betting-config';
 import type { PageToggles } from '../../../lib/config/page-toggles';
 import type { FeatureFlags } from '../../../lib/feature-flags/feature-flags';
 import { routeByName, routePath } from '../../routing/route-table';

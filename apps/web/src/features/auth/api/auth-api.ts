@@ -1,3 +1,4 @@
+import { checkEmailResponseSchema } from '@casino/contracts';
 import { http } from '../../../lib/http/api';
 import { deviceId } from '../../../lib/forms/device-id';
 import { sessionPlayerSchema, type SessionPlayer } from '../../../lib/session/session-player';
@@ -63,16 +64,10 @@ export async function register(input: RegistrationInput): Promise<SessionPlayer>
   return player;
 }
 
-const availabilitySchema = {
-  parse(input: unknown): { available: boolean } {
-    return { available: (input as { available?: unknown } | null)?.available !== false };
-  },
-};
-
 /** `POST /check-email`: whether an address is free. Unknown means "maybe": the registration call decides. */
 export async function isEmailAvailable(email: string, signal?: AbortSignal): Promise<boolean> {
   const answer = await http
-    .request('/check-email', { method: 'POST', body: { email }, schema: availabilitySchema, signal, retries: 0 })
+    .request('/check-email', { method: 'POST', body: { email }, schema: checkEmailResponseSchema, signal, retries: 0 })
     .catch(() => undefined);
   return answer?.available ?? true;
 }
