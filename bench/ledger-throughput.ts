@@ -126,20 +126,18 @@ WITH posted AS (
   RETURNING transaction_id;
 UPDATE ledger_accounts SET balance = balance + (${amount}) WHERE id = :account AND balance + (${amount}) >= 0
   RETURNING balance;
+INSERT INTO outbox_streams (stream, last_sequence) VALUES ('player' || chr(58) || :player::text, 1)
+  ON CONFLICT (stream) DO UPDATE SET last_sequence = outbox_streams.last_sequence + 1
+  RETURNING last_sequence AS sequence \\gset
 SELECT w.currency, w.active, w.hidden_at, c.subunits_to_unit, c.display_unit, c.enabled,
     coalesce(sum(a.balance) FILTER (WHERE a.book = 'cash'), 0) AS cash,
     coalesce(sum(a.balance) FILTER (WHERE a.book = 'bonus'), 0) AS bonus
   FROM wallets w JOIN currencies c ON c.code = w.currency
   LEFT JOIN ledger_accounts a ON a.user_id = w.user_id AND a.currency = w.currency
   WHERE w.user_id = :player AND w.currency = 'EUR' GROUP BY w.id, c.code ORDER BY w.id;
-WITH next AS (
-    INSERT INTO outbox_streams (stream, last_sequence) VALUES ('player' || chr(58) || :player::text, 1)
-    ON CONFLICT (stream) DO UPDATE SET last_sequence = outbox_streams.last_sequence + 1
-    RETURNING last_sequence)
-  INSERT INTO outbox_events (stream, sequence, type, user_id, payload, created_at, next_attempt_at)
-  SELECT 'player' || chr(58) || :player::text, next.last_sequence, 'balance_changed', :player,
-    json_build_object('account', json_build_object('currency', 'EUR', 'amount_cents', 1000))::jsonb, now(), now()
-  FROM next;
+INSERT INTO outbox_events (stream, sequence, type, user_id, payload, created_at, next_attempt_at)
+  VALUES ('player' || chr(58) || :player::text, :sequence, 'balance_changed', :player,
+    json_build_object('account', json_build_object('currency', 'EUR', 'amount_cents', 1000))::jsonb, now(), now());
 COMMIT;
 `;
 

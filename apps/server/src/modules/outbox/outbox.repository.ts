@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
-import { outboxDeliveries, outboxEvents } from './outbox.schema';
+import { outboxDeliveries, outboxEvents, outboxStreams } from './outbox.schema';
 
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
 
@@ -22,6 +22,21 @@ export async function insertEventInSequence(
     select ${event.stream}, next.last_sequence, ${event.type}, ${event.userId ?? null},
       ${JSON.stringify(event.payload)}::jsonb, ${event.createdAt}, ${event.nextAttemptAt}
     from next`);
+}
+
+/** The stream's next sequence number; the stream's row stays locked until the transaction ends. */
+export async function takeNextSequence(tx: Transaction, stream: string): Promise<number> {
+  const [row] = await tx
+    .insert(outboxStreams)
+    .values({ stream, lastSequence: 1 })
+    .onConflictDoUpdate({ target: outboxStreams.stream, set: { lastSequence: sql`${outboxStreams.lastSequence} + 1` } })
+    .returning({ sequence: outboxStreams.lastSequence });
+  if (!row) throw new Error(`no sequence for stream ${stream}`);
+  return row.sequence;
+}
+
+export async function insertEvent(tx: Transaction, row: typeof outboxEvents.$inferInsert): Promise<void> {
+  await tx.insert(outboxEvents).values(row);
 }
 
 /** An arbitrary constant naming the dispatcher's advisory lock. */

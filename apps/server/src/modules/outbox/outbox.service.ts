@@ -2,15 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import { afterCommit } from '../../db/transaction-scope';
 import type { Clock } from '../../lib/clock';
-import type { DomainEvent, DomainEventType, NewDomainEvent } from './domain-events';
+import type { DomainEvent, DomainEventPayloads, DomainEventType, NewDomainEvent } from './domain-events';
 import { playerStream } from './domain-events';
 import type { OutboxEventRow } from './outbox.repository';
 import {
   dueEvents,
   insertDelivery,
+  insertEvent,
   insertEventInSequence,
   markEventDelivered,
   recordEventFailure,
+  takeNextSequence,
   tryLockDispatch,
 } from './outbox.repository';
 
@@ -121,6 +123,32 @@ export function createOutbox({ db, clock, logger, pollIntervalMs = 500, batchSiz
       const stream = playerStream(event.userId);
       const now = clock();
       await insertEventInSequence(tx, { stream, ...event, createdAt: now, nextAttemptAt: now });
+      afterCommit(wake);
+    },
+
+    /**
+     * Like `emit`, for an event that carries state (a wallet's balance): the stream is locked first and the payload
+     * read after, so it sees every change committed before this transaction took the lock, and a later event of the
+     * stream sees this one's. Read before the lock, two transactions changing different parts of one wallet could
+     * each announce the other's old part, and the last message would stay wrong.
+     */
+    async emitCurrent<Type extends DomainEventType>(
+      tx: Transaction,
+      event: { type: Type; userId: number; read: () => Promise<DomainEventPayloads[Type]> },
+    ): Promise<void> {
+      const stream = playerStream(event.userId);
+      const sequence = await takeNextSequence(tx, stream);
+      const payload = await event.read();
+      const now = clock();
+      await insertEvent(tx, {
+        stream,
+        sequence,
+        type: event.type,
+        userId: event.userId,
+        payload,
+        createdAt: now,
+        nextAttemptAt: now,
+      });
       afterCommit(wake);
     },
 

@@ -62,13 +62,24 @@ export function createWalletsService({
   outbox: Outbox;
   ledger: Ledger;
 }) {
-  /** Tells the player's clients about each wallet a movement changed: the whole account, with its stream sequence. */
+  /**
+   * Tells the player's clients about a wallet: the whole account, read once the player's stream is locked, so the
+   * last message of the stream always carries the newest balances (see `emitCurrent`).
+   */
+  const announceBalance = (tx: Transaction, userId: number, currency: string) =>
+    outbox.emitCurrent(tx, {
+      type: 'balance_changed',
+      userId,
+      read: async () => {
+        const account = await accountOf(tx, userId, currency);
+        if (!account) throw new Error(`the ${currency} wallet of player ${userId} vanished`);
+        return { account };
+      },
+    });
+
   async function announceBalances(tx: Transaction, posted: Posted): Promise<void> {
     const touched = new Map(posted.playerBalances.map((moved) => [`${moved.userId}:${moved.currency}`, moved]));
-    for (const { userId, currency } of touched.values()) {
-      const account = await accountOf(tx, userId, currency);
-      if (account) await outbox.emit(tx, { type: 'balance_changed', userId, payload: { account } });
-    }
+    for (const { userId, currency } of touched.values()) await announceBalance(tx, userId, currency);
   }
 
   async function post(tx: Transaction, posting: Posting): Promise<Posted> {
@@ -101,9 +112,9 @@ export function createWalletsService({
         await updateUser(tx, userId, { currency }, now);
         await audit.record('wallet_selected', { userId, origin, details: { from: user.currency, to: currency } }, tx);
       }
+      await announceBalance(tx, userId, currency);
       const account = await accountOf(tx, userId, currency);
       if (!account) throw new Error(`the ${currency} wallet of player ${userId} vanished`);
-      await outbox.emit(tx, { type: 'balance_changed', userId, payload: { account } });
       return account;
     },
 

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEvents } from '../../db/schema';
+import { createAuditLog } from '../audit';
+import { createLedger, houseBook, playerBook } from '../ledger';
+import type { Posting } from '../ledger';
+import { createOutbox } from '../outbox';
+import { createAccount } from '../player';
+import type { TestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/test-database';
+import { createWalletsService } from './wallets.service';
+
+const quietLogger = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+
+const credit = (userId: number, book: 'cash' | 'bonus', amount: number): Posting => ({
+  idempotencyKey: `test:${randomUUID()}`,
+  kind: book === 'cash' ? 'deposit' : 'adjustment',
+  legs: [
+    { account: playerBook(userId, 'EUR', book), amount },
+    { account: houseBook('EUR', book === 'cash' ? 'payment_clearing' : 'bonus_funding'), amount: -amount },
+  ],
+});
+
+// Two transactions at once need two connections: PostgreSQL only (PGlite runs one transaction at a time).
+describe.skipIf(!process.env.DATABASE_URL)('balance announcements while a wallet moves twice at once', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+  });
+  afterAll(() => database.dispose());
+
+  it('ends on a message carrying both movements, whichever committed first', async () => {
+    const { db } = database;
+    const clock = () => new Date();
+    const wallets = createWalletsService({
+      db,
+      clock,
+      audit: createAuditLog({ clock }),
+      outbox: createOutbox({ db, clock, logger: quietLogger }),
+      ledger: createLedger({ clock }),
+    });
+    const user = await db.transaction((tx) =>
+      createAccount(tx, { email: `${randomUUID()}@example.com`, currency: 'EUR', locale: 'en', createdAt: clock() }),
+    );
+    if (!user) throw new Error('no player');
+
+    // A moves the cash and holds its transaction open; B moves the bonus meanwhile, on another connection.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posted: () => void = () => undefined;
+    const aPosted = new Promise<void>((resolve) => (posted = resolve));
+    const a = db.transaction(async (tx) => {
+      await wallets.post(tx, credit(user.id, 'cash', 500));
+      posted();
+      await held;
+    });
+    await aPosted;
+    const b = db.transaction((tx) => wallets.post(tx, credit(user.id, 'bonus', 70)));
+    // Long enough for B to get as far as it can before A commits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([a, b]);
+
+    const events = await db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.userId, user.id))
+      .orderBy(asc(outboxEvents.sequence));
+    const last = events.at(-1)?.payload as { account: { amount_cents: number; available_to_cashout_cents: number } };
+    expect(last.account).toMatchObject({ amount_cents: 570, available_to_cashout_cents: 500 });
+  });
+});
