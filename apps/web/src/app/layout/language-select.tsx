@@ -1,10 +1,11 @@
-import { LOCALES, isLocaleCode } from '@casino/contracts';
+import { isLocaleCode } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { LOCALE_NAMES } from '../../lib/i18n/locale-names';
 import { localizePath, stripLocalePrefix } from '../../lib/i18n/locale-path';
+import { offeredLocales } from '../../lib/i18n/offered-locales';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { queryKeys } from '../../lib/query-keys';
 import { saveLocale } from '../../lib/session/session-actions';
@@ -42,7 +43,7 @@ export function LanguageSelect({ variant = 'compact' }: LanguageSelectProps) {
           void navigate(`${path}${location.search}${location.hash}`);
         }}
       >
-        {LOCALES.map((code) => (
+        {offeredLocales(locale).map((code) => (
           <option key={code} value={code} lang={code}>
             {LOCALE_NAMES[code]}
           </option>

@@ -25,14 +25,14 @@ export function MobileBottomBar({ context, onOpenSidebar, sidebarOpen }: MobileB
           <span className={styles.icon}>
             <Icon name={item.icon} size={20} />
           </span>
-          {t(`menu.${item.label}`)}
+          <span className={styles.label}>{t(`menu.${item.label}`)}</span>
         </MenuLink>
       ))}
       <button type="button" className={styles.item} onClick={onOpenSidebar} aria-expanded={sidebarOpen}>
         <span className={styles.icon}>
           <Icon name="menu" size={20} />
         </span>
-        {t('sidebar.menu')}
+        <span className={styles.label}>{t('sidebar.menu')}</span>
       </button>
       {context.loggedIn ? (
         <button
@@ -43,7 +43,7 @@ export function MobileBottomBar({ context, onOpenSidebar, sidebarOpen }: MobileB
           <span className={styles.icon}>
             <Icon name="plus" size={20} />
           </span>
-          {t('cashbox.deposit')}
+          <span className={styles.label}>{t('cashbox.deposit')}</span>
         </button>
       ) : null}
     </nav>

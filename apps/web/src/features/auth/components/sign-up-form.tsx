@@ -1,11 +1,9 @@
 import {
   ACCOUNT_MESSAGE_KEYS,
-  DEFAULT_CURRENCY,
   emailRule,
   mustBeCheckedRule,
   nicknameRule,
   requiredRule,
-  type Country,
   type Currency,
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,6 +39,7 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { latestEmailCheck } from '../latest-email-check';
 import { type AccountAlert, accountAlertOf } from '../sign-in-errors';
 import { signUpChoicesState } from '../sign-up-choices';
+import { signUpDefaults } from '../sign-up-defaults';
 import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from '../sign-up-draft';
 import styles from '../../../components/account/account-form.module.css';
 import { TermsCheckbox } from './terms-checkbox';
@@ -71,17 +70,6 @@ const RULES: FormRules<SignUpValues> = {
 /** The fields the short A/B arm shows. */
 const SHORT_FORM_FIELDS: readonly (keyof SignUpValues)[] = ['email', 'password', 'terms_acceptance', 'receive_promos'];
 
-/** The visitor's own country when players from it may register, for the form's first choice. */
-function startingCountry(visitorCountry: string | null, countries: readonly Country[]): Country | undefined {
-  return countries.find((country) => country.code === visitorCountry && country.restriction === 'none');
-}
-
-function startingCurrency(country: Country | undefined, currencies: readonly Currency[]): string {
-  const codes = currencies.map((currency) => currency.code);
-  if (country && codes.includes(country.default_currency)) return country.default_currency;
-  return currencies.find((currency) => currency.default)?.code ?? DEFAULT_CURRENCY;
-}
-
 type SignUpFormProps = Pick<ModalBodyProps, 'props' | 'close'> & { onLogIn: () => void };
 
 /**
@@ -94,6 +82,7 @@ export function SignUpForm({ props, close, onLogIn }: SignUpFormProps) {
   const countries = useQuery(countriesQueryOptions());
   const currencies = useQuery(currenciesQueryOptions());
   const visitor = useQuery(visitorCountryQueryOptions());
+  const locale = useLocale();
   const state = signUpChoicesState({ countries, currencies, visitor });
   // Trying again shows the skeleton until the answer is in.
   if (state === 'failed' && !countries.isFetching && !currencies.isFetching) {
@@ -113,14 +102,18 @@ export function SignUpForm({ props, close, onLogIn }: SignUpFormProps) {
     );
   }
   if (state !== 'ready' || !countries.data || !currencies.data) return <FormLoading />;
-  const country = startingCountry(visitor.data ?? null, countries.data);
   return (
     <SignUpFields
       props={props}
       close={close}
       onLogIn={onLogIn}
       currencies={currencies.data}
-      defaults={{ country: country?.code ?? '', currency: startingCurrency(country, currencies.data) }}
+      defaults={signUpDefaults({
+        visitorCountry: visitor.data ?? null,
+        locale,
+        countries: countries.data,
+        currencies: currencies.data,
+      })}
     />
   );
 }

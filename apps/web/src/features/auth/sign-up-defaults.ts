@@ -1,0 +1,41 @@
+import { DEFAULT_CURRENCY, type Country, type Currency, type LocaleCode } from '@casino/contracts';
+
+/** The country and currency each regional locale is sold in; plain English names no region. */
+const LOCALE_REGIONS: Readonly<Partial<Record<LocaleCode, { country: string; currency: string }>>> = {
+  de: { country: 'DE', currency: 'EUR' },
+  'en-AU': { country: 'AU', currency: 'AUD' },
+  'en-AU-x-fake': { country: 'AU', currency: 'AUD' },
+  'en-CA': { country: 'CA', currency: 'CAD' },
+  'fr-CA': { country: 'CA', currency: 'CAD' },
+  'en-NZ': { country: 'NZ', currency: 'NZD' },
+  no: { country: 'NO', currency: 'NOK' },
+  it: { country: 'IT', currency: 'EUR' },
+};
+
+export type SignUpDefaults = { country: string; currency: string };
+
+type SignUpDefaultsInput = {
+  /** The country `/api/current_ip` reports, or null when it is unknown. */
+  visitorCountry: string | null;
+  locale: LocaleCode;
+  countries: readonly Country[];
+  currencies: readonly Currency[];
+};
+
+/**
+ * The form's first choices: the visitor's own country when players from it may register, else the locale's region
+ * (a French-Canadian page opens on Canada, matching the dollars its offer shows). The currency is that country's,
+ * else the locale's, but only one the server offers; failing both, the server's default currency.
+ */
+export function signUpDefaults({ visitorCountry, locale, countries, currencies }: SignUpDefaultsInput): SignUpDefaults {
+  const region = LOCALE_REGIONS[locale];
+  const registrable = (code: string | undefined) =>
+    countries.find((country) => country.code === code && country.restriction === 'none');
+  const country = registrable(visitorCountry ?? undefined) ?? registrable(region?.country);
+  const offered = (code: string | undefined) => currencies.some((currency) => currency.code === code);
+  const currency = [country?.default_currency, region?.currency].find(offered);
+  return {
+    country: country?.code ?? '',
+    currency: currency ?? currencies.find((entry) => entry.default)?.code ?? DEFAULT_CURRENCY,
+  };
+}
