@@ -70,12 +70,12 @@ export async function movePlayerBalance(
   return row ? (row.balance ?? 0) : undefined;
 }
 
-export async function findPlayerAccount(
+export async function findPlayerAccountId(
   db: Queryable,
   account: { userId: number; currency: string; book: PlayerBook },
-): Promise<{ id: number; balance: number } | undefined> {
+): Promise<number | undefined> {
   const [row] = await db
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(
       and(
@@ -84,7 +84,7 @@ export async function findPlayerAccount(
         eq(ledgerAccounts.book, account.book),
       ),
     );
-  return row ? { id: row.id, balance: row.balance ?? 0 } : undefined;
+  return row?.id;
 }
 
 /** Opens the player's books in a currency at zero; books that exist already are kept as they are. */

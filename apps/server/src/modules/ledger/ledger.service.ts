@@ -8,7 +8,7 @@ import { PLAYER_BOOKS } from './books';
 import type { LedgerKind } from './ledger-kinds';
 import {
   findHouseAccountId,
-  findPlayerAccount,
+  findPlayerAccountId,
   findTransactionByKey,
   insertHouseAccount,
   insertPlayerAccounts,
@@ -66,10 +66,12 @@ export function createLedger({ clock }: { clock: Clock }) {
     const known = accountIds.get(key);
     if (known !== undefined) return known;
     if (account.owner === 'player') {
-      const found = await findPlayerAccount(tx, account);
-      if (!found) throw new Error(`player ${account.userId} has no ${account.currency} ${account.book} account`);
-      remember(key, found.id);
-      return found.id;
+      const found = await findPlayerAccountId(tx, account);
+      if (found === undefined) {
+        throw new Error(`player ${account.userId} has no ${account.currency} ${account.book} account`);
+      }
+      remember(key, found);
+      return found;
     }
     let found = await findHouseAccountId(tx, account.book, account.currency);
     if (found === undefined) {

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { currencies } from '../reference/reference.schema';
 import { wallets } from './wallets.schema';
 
 export async function insertWallet(
@@ -55,23 +54,6 @@ export async function listWalletRows(db: Queryable, userId: number, currency?: s
     cash: Number(row.cash),
     bonus: Number(row.bonus),
   }));
-}
-
-export const listCurrencies = (db: Queryable, codes: string[]) =>
-  codes.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ code: currencies.code, subunitsToUnit: currencies.subunitsToUnit })
-        .from(currencies)
-        .where(inArray(currencies.code, codes))
-        .orderBy(asc(currencies.code));
-
-export async function walletExists(db: Queryable, userId: number, currency: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: wallets.id })
-    .from(wallets)
-    .where(and(eq(wallets.userId, userId), eq(wallets.currency, currency)));
-  return row !== undefined;
 }
 
 /** Lifetime sums of the player's movements of the given kinds, per kind and currency (minor units, never negative). */

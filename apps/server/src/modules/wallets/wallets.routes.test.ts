@@ -5,6 +5,7 @@ import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
+import { createLedger, houseBook, playerBook } from '../ledger';
 
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
 
@@ -166,14 +167,40 @@ describe.each(DATABASE_KINDS)('wallets on %s', (kind) => {
   it('answers lifetime totals per currency from the ledger', async () => {
     const player = await registerPlayer(t.app);
     await adjust(player.id, { currency: 'EUR', amount_cents: 1_000, reason: 'Goodwill credit' });
+    // Payments and game rounds come with later issues; their movements are posted here as they will post them.
+    const ledger = createLedger({ clock: () => new Date() });
+    const move = (
+      kind: 'deposit' | 'bet' | 'win',
+      currency: string,
+      amount: number,
+      book: 'payment_clearing' | 'game_revenue',
+    ) =>
+      t.database.db.transaction((tx) =>
+        ledger.post(tx, {
+          idempotencyKey: `${kind}:${crypto.randomUUID()}`,
+          kind,
+          legs: [
+            { account: playerBook(player.id, currency, 'cash'), amount },
+            { account: houseBook(currency, book), amount: -amount },
+          ],
+        }),
+      );
+    expect((await select(player.cookie, 'USD')).statusCode).toBe(200);
+    await move('deposit', 'EUR', 5_000, 'payment_clearing');
+    await move('deposit', 'USD', 2_500, 'payment_clearing');
+    await move('bet', 'EUR', -1_200, 'game_revenue');
+    await move('win', 'EUR', 300, 'game_revenue');
     const stats = (await t.app.inject({ url: '/api/player/stats', headers: { cookie: player.cookie } })).json();
-    // An adjustment is neither a deposit nor a bet.
+    // An adjustment is neither a deposit nor a bet; the `*_cents` figures are in the current currency, USD.
     expect(stats).toMatchObject({
-      currency: 'EUR',
-      deposits_count: 0,
-      deposits_sum: {},
+      currency: 'USD',
+      deposits_count: 2,
+      deposits_sum: { EUR: 5_000, USD: 2_500 },
       cashouts_sum: {},
-      bets_sum: {},
+      bets_sum: { EUR: 1_200 },
+      deposits_sum_cents: 2_500,
+      bets_sum_cents: 0,
+      wins_sum_cents: 0,
     });
   });
 

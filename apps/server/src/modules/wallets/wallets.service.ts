@@ -9,7 +9,7 @@ import { houseBook, openPlayerBooks, playerBook } from '../ledger';
 import type { Outbox } from '../outbox';
 import { findEnabledCurrency, findUserById, updateUser } from '../users';
 import type { WalletRow } from './wallets.repository';
-import { insertWallet, listWalletRows, sumMovements, walletExists } from './wallets.repository';
+import { insertWallet, listWalletRows, sumMovements } from './wallets.repository';
 
 export type WalletsService = ReturnType<typeof createWalletsService>;
 
@@ -134,7 +134,7 @@ export function createWalletsService({
       origin: RequestOrigin,
     ): Promise<WalletAccount> {
       const { userId, currency, amountCents, reason } = adjustment;
-      if (!(await walletExists(tx, userId, currency))) throw notFound(`A ${currency} wallet of player ${userId}`);
+      if (!(await accountOf(tx, userId, currency))) throw notFound(`A ${currency} wallet of player ${userId}`);
       const posted = await post(tx, {
         idempotencyKey: `adjustment:${adjustment.key}`,
         kind: 'adjustment',

@@ -50,7 +50,7 @@ export function WalletList({ accounts, selected }: WalletListProps) {
                 aria-pressed={current}
                 aria-busy={switching === account.currency}
                 disabled={switching !== null}
-                onClick={() => void (current ? undefined : choose(account.currency))}
+                onClick={current ? undefined : () => void choose(account.currency)}
               >
                 <span className={styles.walletCurrency}>{account.currency}</span>
                 <span className={styles.walletAmount}>
