@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   // Surveys.
   // Money.
   'INSUFFICIENT_FUNDS',
+  'PAYMENT_NOT_RECALLABLE',
+  'PAYMENT_STATE_CONFLICT',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENTS_UNAVAILABLE',
   'SURVEY_CLOSED',
   'SURVEY_NOT_FOUND',
   'SURVEY_ALREADY_ANSWERED',
@@ -77,6 +81,14 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   GAME_RESTRICTED_IN_REGION: 451,
   // A movement would take a balance below zero: nothing moved; the request is well-formed but cannot be paid.
   INSUFFICIENT_FUNDS: 422,
+  // A recall of a withdrawal that is no longer pending, or under a licence that forbids reversing withdrawals.
+  PAYMENT_NOT_RECALLABLE: 409,
+  // The operator acted on a payment that has already moved on (approved twice, rejected after payout).
+  PAYMENT_STATE_CONFLICT: 409,
+  // A provider's webhook whose signature is missing, wrong or outside the replay window: nothing was read from it.
+  WEBHOOK_SIGNATURE_INVALID: 401,
+  // The payment provider could not be reached or refused the request outright: nothing was charged.
+  PAYMENTS_UNAVAILABLE: 503,
   // The operator switched the survey off: the request is well-formed, but there is nothing to answer right now.
   SURVEY_CLOSED: 422,
   // An answer to a survey that is not the running one (the operator replaced it while the card was open).

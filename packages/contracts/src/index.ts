@@ -27,3 +27,4 @@ export * from './page-toggles';
 export * from './betting-config';
 export * from './providers-config';
 export * from './category-path';
+export * from './payments';
