@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { oidcClients, registerAccounts } from './compose-accounts';
+import { registerPayments } from './compose-payments';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
@@ -111,14 +112,10 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   app.addHook('onReady', async () => outbox.start());
   app.addHook('preClose', async () => outbox.stop());
   await registerAccounts(app, { config, db, clock, reference, geo, outbox });
-  const wallets = createWalletsService({
-    db,
-    clock,
-    audit: createAuditLog({ clock }),
-    outbox,
-    ledger: createLedger({ clock }),
-  });
+  const audit = createAuditLog({ clock });
+  const wallets = createWalletsService({ db, clock, audit, outbox, ledger: createLedger({ clock }) });
   await app.register(walletsRoutes, { geo, wallets, idempotency });
+  const payments = await registerPayments(app, { config, db, clock, geo, audit, outbox, wallets, idempotency });
   // After the accounts: answering needs the session the accounts register.
   const surveys = createSurveysService({ db, clock, feConfig });
   await app.register(surveysRoutes, { surveys });
@@ -128,6 +125,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     await operator.register(surveysAdminRoutes, { surveys });
     await operator.register(walletsAdminRoutes, { geo, wallets, idempotency });
     await operator.register(ledgerAdminRoutes, { db, clock });
+    await payments.operatorRoutes(operator);
   });
 
   app.decorate('sweepExpiredData', async () => {

@@ -68,6 +68,20 @@ const envSchema = z.object({
   /** A session ends after this long without a request, and in any case this long after sign-in. */
   SESSION_IDLE_MINUTES: positiveInt(120, 60 * 24 * 30),
   SESSION_MAX_AGE_HOURS: positiveInt(168, 24 * 365),
+  /**
+   * The built-in payments sandbox (test cards, 3-D Secure, e-wallet, bank transfer). Default: on, except in
+   * production, where it must be switched on explicitly: it accepts test money.
+   */
+  PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** Signs the sandbox's webhooks; generated and stored if absent. */
+  PAYMENT_SANDBOX_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** How long the sandbox's delayed card payments and payouts take to settle. */
+  PAYMENT_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).max(3_600_000).default(4_000),
+  /** Background payment work: settling sandbox payments, sending webhooks, reconciliation. Tests drive it by hand. */
+  PAYMENT_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** OpenID Connect sign-in shown as "google"; enabled when a client id and secret are set. */
   OIDC_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_GOOGLE_CLIENT_ID: optionalString,
@@ -108,6 +122,7 @@ const withDefaults = configSchema.transform((env) => ({
   ...env,
   HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
   LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
+  PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
 }));
 
 export type AppConfig = z.infer<typeof withDefaults>;
@@ -128,6 +143,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     MAILBOX_PORT: '0',
     CAPTCHA_COST: '1',
     CAPTCHA_MAX_COUNTER: '20',
+    PAYMENT_JOBS: 'false',
   };
   return { ...loadConfig(env), ...overrides };
 }

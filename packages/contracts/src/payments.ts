@@ -23,7 +23,13 @@ export const PAYMENT_STATES = [
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** A payment that will not change again. */
-export const FINAL_PAYMENT_STATES: readonly PaymentState[] = ['succeeded', 'canceled', 'declined', 'rejected', 'recalled'];
+export const FINAL_PAYMENT_STATES: readonly PaymentState[] = [
+  'succeeded',
+  'canceled',
+  'declined',
+  'rejected',
+  'recalled',
+];
 
 /** A deposit that failed this recently raises the cashier's warning toast, once per payment (platform-core §4, §9). */
 export const FAILED_DEPOSIT_WARNING_MS = 5 * 60_000;

@@ -10,7 +10,7 @@ export type AuthField = (typeof AUTH_FIELDS)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 
 /** The licences a player can be under (platform-core §3). */
-export const LICENSES = ['CW', 'EE'] as const;
+export const LICENSES = ['CW', 'EE', 'UKGC'] as const;
 export type License = (typeof LICENSES)[number];
 
 /** Length caps of the free-text profile fields: the accounts schemas enforce them, the web forms check them early. */

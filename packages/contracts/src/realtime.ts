@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerPaymentSchema } from './payments';
 import { walletAccountSchema } from './wallet-accounts';
 
 export const PUBLIC_CHANNELS = ['public:wins', 'public:jackpots_changes'] as const;
@@ -69,19 +70,10 @@ export const PRIVATE_MESSAGE_SCHEMAS = {
   balance: z.object({ ...walletAccountSchema.shape, ...sequenced }),
   groups_updates: z.object({ ...sequenced, groups: z.array(z.string()) }),
   game_limits: changeSignalSchema,
-  payments_changes: z.object({
-    ...sequenced,
-    id: z.number().int(),
-    amount_cents: z.number().int(),
-    currency: z.string(),
-    action: z.enum(['deposit', 'cashout']),
-    payment_system: z.string(),
-    recallable: z.boolean(),
-    success: z.boolean(),
-    created_at: z.string(),
-    finished_at: z.string().nullable(),
-  }),
-  payments_events: changeSignalSchema,
+  /** A deposit or cash-out as its history line reads now (player-api-shapes §2.5). */
+  payments_changes: z.object({ ...playerPaymentSchema.shape, ...sequenced }),
+  /** The same line as `{data}`, for clients that only reload their lists on it. */
+  payments_events: z.looseObject({ ...sequenced, data: playerPaymentSchema }),
   methods_updated: changeSignalSchema,
   bonuses_changes: giftChangeSchema,
   freespins_changes: giftChangeSchema,

@@ -21,3 +21,5 @@ export * from '../modules/sessions/sessions.schema';
 export * from '../modules/surveys/surveys.schema';
 export * from '../modules/two-factor/two-factor.schema';
 export * from '../modules/wallets/wallets.schema';
+export * from '../modules/payments/payments.schema';
+export * from '../modules/payment-sandbox/payment-sandbox.schema';

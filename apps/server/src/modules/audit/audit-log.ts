@@ -39,6 +39,12 @@ export const SECURITY_EVENT_KINDS = [
   'bonus_settings_changed',
   'restore_id_set',
   'fraud_check_submitted',
+  // Payments: the player asked, the operator (or the auto-approval limit) decided.
+  'deposit_requested',
+  'cashout_requested',
+  'cashout_approved',
+  'cashout_rejected',
+  'cashout_recalled',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

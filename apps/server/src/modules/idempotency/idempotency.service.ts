@@ -91,6 +91,32 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
       }
     },
 
+    /**
+     * Like `run`, for work that calls out of the process (a payment provider) and so must not hold a database
+     * transaction open: the key is held by its lease while `work` runs, and the answer is stored afterwards. The work
+     * must itself be safe to run again (keyed by the same request), because a process that dies mid-way leaves it
+     * half done for a retry to finish once the lease has run out.
+     */
+    async runOutside<Body>(call: IdempotentCall, work: () => Promise<Answer<Body>>): Promise<IdempotentOutcome<Body>> {
+      if (call.key === undefined) return { ...(await work()), replayed: false };
+
+      const id = { scope: call.scope, key: call.key };
+      const leaseToken = randomUUID();
+      const claimed = await claim(id, requestFingerprint(call.request), leaseToken);
+      if (claimed !== 'claimed') return { ...(claimed as Answer<Body>), replayed: true };
+
+      let done: Answer<Body>;
+      try {
+        done = await work();
+      } catch (error) {
+        await db.transaction((tx) => releaseKey(tx, { ...id, leaseToken }));
+        throw error;
+      }
+      // A retry that took over an expired lease stores its own answer; this one is still the same payment.
+      await db.transaction((tx) => completeKey(tx, { ...id, leaseToken }, { ...done, completedAt: clock() }));
+      return { ...done, replayed: false };
+    },
+
     /** Forgets keys past their retention. */
     sweep: () => db.transaction((tx) => deleteExpiredKeys(tx, clock())),
   };

@@ -1,4 +1,4 @@
-import type { WalletAccount } from '@casino/contracts';
+import type { PlayerPayment, WalletAccount } from '@casino/contracts';
 
 /**
  * Every domain event and its payload. A change writes its events in its own transaction (`outbox.emit`); consumers
@@ -10,6 +10,8 @@ export type DomainEventPayloads = {
   balance_changed: { account: WalletAccount };
   /** The player joined groups (self-service A/B arms today; VIP and segments later). */
   groups_changed: { groups: string[] };
+  /** A deposit or cash-out was made or changed state: its history line as it reads now. */
+  payment_changed: { payment: PlayerPayment };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;

@@ -10,7 +10,7 @@ import type { OutboxConsumer } from './outbox.service';
 export function createRealtimeConsumer(realtime: RealtimeHub): OutboxConsumer {
   return {
     name: 'realtime',
-    handles: ['balance_changed', 'groups_changed'],
+    handles: ['balance_changed', 'groups_changed', 'payment_changed'],
     async handle(event: DomainEvent) {
       const user = String(event.userId);
       switch (event.type) {
@@ -22,6 +22,16 @@ export function createRealtimeConsumer(realtime: RealtimeHub): OutboxConsumer {
         case 'groups_changed':
           return realtime.deliver(privateChannel('groups_updates', user), {
             groups: event.payload.groups,
+            sequence: event.sequence,
+          });
+        case 'payment_changed':
+          // The history line on `payments_changes`; `payments_events` carries it as `{data}` for clients that reload.
+          await realtime.deliver(privateChannel('payments_events', user), {
+            data: event.payload.payment,
+            sequence: event.sequence,
+          });
+          return realtime.deliver(privateChannel('payments_changes', user), {
+            ...event.payload.payment,
             sequence: event.sequence,
           });
       }

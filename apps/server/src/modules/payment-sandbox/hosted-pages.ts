@@ -1,0 +1,93 @@
+/**
+ * The sandbox's hosted pages, as a provider would serve them: plain HTML forms (no script), shown in the cashier's
+ * frame (3-D Secure) or as a page of their own (the e-wallet). Text is the provider's, in English, like a real
+ * provider's test pages.
+ */
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function formatAmount(amountCents: number, currency: string): string {
+  const format = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'code' });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amountCents / 10 ** digits);
+}
+
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f5f9; color: #0f172a; }
+  main { width: min(420px, calc(100vw - 32px)); background: #fff; border-radius: 16px; padding: 28px 24px;
+    box-shadow: 0 10px 30px rgb(15 23 42 / 0.12); box-sizing: border-box; }
+  .brand { display: flex; align-items: center; gap: 10px; font-weight: 700; font-size: 15px; color: #334155; }
+  .brand span { display: inline-grid; place-items: center; width: 32px; height: 32px; border-radius: 8px;
+    background: var(--accent); color: #fff; font-size: 14px; }
+  h1 { font-size: 20px; margin: 20px 0 6px; }
+  p { margin: 0 0 14px; line-height: 1.5; color: #475569; font-size: 15px; }
+  .amount { font-size: 28px; font-weight: 800; color: #0f172a; margin: 8px 0 20px; }
+  .actions { display: grid; gap: 10px; margin-top: 20px; }
+  button { font: inherit; font-weight: 700; font-size: 16px; border-radius: 10px; padding: 13px 16px; cursor: pointer;
+    border: 1px solid transparent; }
+  button.primary { background: var(--accent); color: #fff; }
+  button.secondary { background: #fff; color: #334155; border-color: #cbd5e1; }
+  button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  .note { font-size: 13px; color: #64748b; margin-top: 18px; }
+  .result { font-size: 40px; }
+`;
+
+function page(title: string, accent: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escape(title)}</title><style>${STYLE} :root { --accent: ${accent}; }</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+const SECURE_ACCENT = '#1d4ed8';
+const WALLET_ACCENT = '#0f766e';
+
+export function challengePage(token: string, amount: string): string {
+  return page(
+    '3-D Secure check',
+    SECURE_ACCENT,
+    `<div class="brand"><span aria-hidden="true">3D</span> Sandbox Bank · 3-D Secure</div>
+<h1>Confirm this payment</h1>
+<p>Your bank asks you to confirm a card payment to the casino.</p>
+<div class="amount">${escape(amount)}</div>
+<form method="post" class="actions">
+  <button class="primary" formaction="/sandbox/3ds/${escape(token)}/approve">Authenticate</button>
+  <button class="secondary" formaction="/sandbox/3ds/${escape(token)}/fail">Fail</button>
+</form>
+<p class="note">Sandbox: no real bank is involved. "Fail" behaves like a wrong one-time code.</p>`,
+  );
+}
+
+export function challengeResultPage(passed: boolean): string {
+  return page(
+    passed ? 'Payment confirmed' : 'Payment not confirmed',
+    SECURE_ACCENT,
+    `<div class="result" aria-hidden="true">${passed ? '✓' : '✕'}</div>
+<h1>${passed ? 'Payment confirmed' : 'Payment not confirmed'}</h1>
+<p>${passed ? 'The casino is finishing your deposit.' : 'Your bank did not confirm the payment; no money was taken.'}</p>`,
+  );
+}
+
+export function walletPage(token: string, amount: string): string {
+  return page(
+    'SandPay',
+    WALLET_ACCENT,
+    `<div class="brand"><span aria-hidden="true">S</span> SandPay</div>
+<h1>Pay the casino</h1>
+<p>Approve this payment from your SandPay balance.</p>
+<div class="amount">${escape(amount)}</div>
+<form method="post" class="actions">
+  <button class="primary" formaction="/sandbox/sandpay/${escape(token)}/approve">Approve payment</button>
+  <button class="secondary" formaction="/sandbox/sandpay/${escape(token)}/cancel">Cancel and return</button>
+</form>
+<p class="note">Sandbox: every SandPay account has enough test money.</p>`,
+  );
+}
+
+export function expiredPage(): string {
+  return page(
+    'Link no longer valid',
+    SECURE_ACCENT,
+    `<h1>This payment page is no longer valid</h1><p>The payment was already completed or canceled.</p>`,
+  );
+}
