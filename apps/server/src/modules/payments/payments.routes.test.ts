@@ -1,6 +1,6 @@
 import { depositResponseSchema, paymentMethodSchema, paymentsPageSchema } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxEvents, paymentProfiles, payments, users } from '../../db/schema';
 import { rawRows } from '../../db/raw-rows';
 import { registerPlayer } from '../../test/accounts-kit';
@@ -544,6 +544,21 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
       const changes = events.filter((event) => event.type === 'payment_changed');
       // Each deposit: recorded (pending) and succeeded; the cash-out: recorded, approved.
       expect(changes.length).toBeGreaterThanOrEqual(8);
+    });
+
+    it("tells the player's clients on payments_changes#<user>, newest state last", async () => {
+      const { id, pay } = await player();
+      const deliver = vi.spyOn(t.app.realtime, 'deliver');
+      const started = (await pay.deposit({ method_id: 'visa', amount_cents: 800, fields: card(SUCCESS_VISA) })).json();
+      await t.app.outbox.drain();
+      const sent = deliver.mock.calls
+        .filter(([channel]) => channel === `payments_changes#${id}`)
+        .map(([, data]) => data);
+      expect(sent.map((message) => (message as { state: string }).state)).toEqual(['pending', 'succeeded']);
+      expect(sent.at(-1)).toMatchObject({ id: started.payment.id, amount_cents: 800, success: true });
+      const events = deliver.mock.calls.filter(([channel]) => channel === `payments_events#${id}`);
+      expect(events.at(-1)?.[1]).toMatchObject({ data: { id: started.payment.id, state: 'succeeded' } });
+      deliver.mockRestore();
     });
   });
 });
