@@ -15,7 +15,11 @@ export const DECLINED_VISA = '4000000000000002';
 export const CHALLENGE_VISA = '4000000000003220';
 
 export function paymentsClient(app: FastifyInstance, cookie: string) {
-  const post = (url: string, payload: Record<string, unknown>, key: string | null = randomUUID()): Promise<LightMyRequestResponse> =>
+  const post = (
+    url: string,
+    payload: Record<string, unknown>,
+    key: string | null = randomUUID(),
+  ): Promise<LightMyRequestResponse> =>
     app.inject({ method: 'POST', url, headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) }, payload });
   return {
     deposit: (payload: Record<string, unknown>, key?: string | null): Promise<LightMyRequestResponse> =>
