@@ -41,11 +41,35 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_cents" between 0 and 9007199254740991 and "payments"."amount_cents" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_blocks" (
+	"height" bigserial PRIMARY KEY NOT NULL,
+	"mined_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_cards" (
 	"token" text PRIMARY KEY NOT NULL,
 	"number" text NOT NULL,
 	"expiry" text NOT NULL,
 	"holder" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_chain_transactions" (
+	"txid" text PRIMARY KEY NOT NULL,
+	"coin" text NOT NULL,
+	"address" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"direction" text NOT NULL,
+	"payout_reference" text,
+	"block_height" bigint,
+	"reported_confirmations" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_crypto_addresses" (
+	"address" text PRIMARY KEY NOT NULL,
+	"coin" text NOT NULL,
+	"customer_reference" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -87,6 +111,9 @@ CREATE UNIQUE INDEX "payments_user_client_key_idx" ON "payments" USING btree ("u
 CREATE UNIQUE INDEX "payments_provider_reference_idx" ON "payments" USING btree ("provider","provider_reference");--> statement-breakpoint
 CREATE INDEX "payments_user_created_idx" ON "payments" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "payments_unfinished_idx" ON "payments" USING btree ("state","action","checked_at") WHERE state in ('pending', 'processing');--> statement-breakpoint
+CREATE INDEX "sandbox_chain_address_idx" ON "sandbox_chain_transactions" USING btree ("address");--> statement-breakpoint
+CREATE INDEX "sandbox_chain_block_idx" ON "sandbox_chain_transactions" USING btree ("block_height");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_crypto_addresses_customer_idx" ON "sandbox_crypto_addresses" USING btree ("customer_reference","coin");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_payments_reference_idx" ON "sandbox_payments" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_payments_merchant_idx" ON "sandbox_payments" USING btree ("kind","merchant_reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_payments_page_token_idx" ON "sandbox_payments" USING btree ("page_token");--> statement-breakpoint

@@ -115,7 +115,17 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const audit = createAuditLog({ clock });
   const wallets = createWalletsService({ db, clock, audit, outbox, ledger: createLedger({ clock }) });
   await app.register(walletsRoutes, { geo, wallets, idempotency });
-  const payments = await registerPayments(app, { config, db, clock, geo, audit, outbox, wallets, idempotency });
+  const payments = await registerPayments(app, {
+    config,
+    db,
+    clock,
+    geo,
+    audit,
+    outbox,
+    wallets,
+    idempotency,
+    reference,
+  });
   // After the accounts: answering needs the session the accounts register.
   const surveys = createSurveysService({ db, clock, feConfig });
   await app.register(surveysRoutes, { surveys });

@@ -7,11 +7,14 @@ import type { AuditLog } from './modules/audit';
 import type { GeoOptions } from './modules/geo';
 import type { Idempotency } from './modules/idempotency';
 import type { Outbox } from './modules/outbox';
+import type { ReferenceService } from './modules/reference';
 import {
   createPaymentSandbox,
+  createSandboxChain,
   createSandboxProvider,
   createWebhookQueue,
   sandboxAdminRoutes,
+  sandboxChainRoutes,
   sandboxPagesRoutes,
 } from './modules/payment-sandbox';
 import type { PaymentSandbox, WebhookQueue } from './modules/payment-sandbox';
@@ -35,6 +38,7 @@ const noProvider: PaymentProvider = {
   createDeposit: () => Promise.reject(new AppError('PAYMENTS_UNAVAILABLE', 'No payment provider is configured')),
   createPayout: () => Promise.reject(new AppError('PAYMENTS_UNAVAILABLE', 'No payment provider is configured')),
   fetchStatus: async () => undefined,
+  cryptoAddress: () => Promise.reject(new AppError('PAYMENTS_UNAVAILABLE', 'No payment provider is configured')),
   parseWebhook: () => {
     throw new AppError('NOT_FOUND', 'No payment provider is configured');
   },
@@ -49,6 +53,7 @@ type Deps = {
   outbox: Outbox;
   wallets: WalletsService;
   idempotency: Idempotency;
+  reference: ReferenceService;
 };
 
 /**
@@ -70,7 +75,14 @@ export async function registerPayments(app: FastifyInstance, deps: Deps) {
         (await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', payload: body, headers }))
           .statusCode,
     });
-    const service = createPaymentSandbox({ db, clock, webhooks, settleDelayMs: config.PAYMENT_SANDBOX_SETTLE_MS });
+    const chain = createSandboxChain({ db, clock, webhooks, blockMs: config.PAYMENT_SANDBOX_BLOCK_MS });
+    const service = createPaymentSandbox({
+      db,
+      clock,
+      webhooks,
+      chain,
+      settleDelayMs: config.PAYMENT_SANDBOX_SETTLE_MS,
+    });
     sandbox = { service, webhooks };
     provider = createSandboxProvider({ sandbox: service, secret, clock });
   }
@@ -82,12 +94,17 @@ export async function registerPayments(app: FastifyInstance, deps: Deps) {
     outbox: deps.outbox,
     audit: deps.audit,
     provider,
+    rates: () => deps.reference.cryptoExchangeRates(),
+    confirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS,
     logger: app.log.child({ module: 'payments' }),
   });
   await app.register(paymentsRoutes, { geo: deps.geo, payments, idempotency: deps.idempotency });
   await app.register(paymentLogosRoutes);
   await app.register(webhooksRoutes, { payments, providerName: provider.name });
-  if (sandbox) await app.register(sandboxPagesRoutes, { sandbox: sandbox.service });
+  if (sandbox) {
+    await app.register(sandboxPagesRoutes, { sandbox: sandbox.service });
+    await app.register(sandboxChainRoutes, { sandbox: sandbox.service });
+  }
 
   /** One round of background work: the sandbox settles and sends its webhooks. */
   const tick = async () => {

@@ -77,6 +77,10 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** How long the sandbox's delayed card payments and payouts take to settle. */
   PAYMENT_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).max(3_600_000).default(4_000),
+  /** How often the sandbox's test chain mines a block. */
+  PAYMENT_SANDBOX_BLOCK_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** Confirmations after which a crypto deposit is credited. */
+  PAYMENT_CRYPTO_CONFIRMATIONS: z.coerce.number().int().min(0).max(100).default(2),
   /** Background payment work: settling sandbox payments, sending webhooks, reconciliation. Tests drive it by hand. */
   PAYMENT_JOBS: z
     .enum(['true', 'false'])

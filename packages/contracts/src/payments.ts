@@ -223,6 +223,7 @@ export const PAYMENT_MESSAGE_KEYS = {
   holderInvalid: 'payments.errors.holder_invalid',
   emailInvalid: 'payments.errors.email_invalid',
   ibanInvalid: 'payments.errors.iban_invalid',
+  addressInvalid: 'payments.errors.address_invalid',
   profileUnknown: 'payments.errors.profile_unknown',
   notEnoughMoney: 'payments.errors.not_enough_money',
   walletMissing: 'payments.errors.wallet_missing',

@@ -91,3 +91,88 @@ export function expiredPage(): string {
     `<h1>This payment page is no longer valid</h1><p>The payment was already completed or canceled.</p>`,
   );
 }
+
+const CHAIN_ACCENT = '#7c3aed';
+
+const CHAIN_STYLE = `
+  main { width: min(760px, calc(100vw - 32px)); }
+  label { display: grid; gap: 6px; font-weight: 600; font-size: 14px; margin-bottom: 14px; color: #334155; }
+  input, select { font: inherit; padding: 11px 12px; border: 1px solid #cbd5e1; border-radius: 10px; }
+  input:focus-visible, select:focus-visible { outline: 3px solid #f59e0b; outline-offset: 1px; }
+  table { width: 100%; border-collapse: collapse; font-size: 13px; margin-top: 12px; }
+  th, td { text-align: left; padding: 8px 6px; border-bottom: 1px solid #e2e8f0; }
+  td.mono, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all; }
+  nav { display: flex; gap: 16px; margin-bottom: 8px; font-size: 14px; }
+  a { color: #6d28d9; }
+  .error { color: #b91c1c; font-weight: 600; }
+`;
+
+function chainPage(title: string, body: string): string {
+  return page(
+    title,
+    CHAIN_ACCENT,
+    `<style>${CHAIN_STYLE}</style><nav><a href="/sandbox/faucet">Faucet</a><a href="/sandbox/explorer">Explorer</a></nav>${body}`,
+  );
+}
+
+export type ChainRow = {
+  txid: string;
+  coin: string;
+  address: string;
+  amount: string;
+  direction: 'in' | 'out';
+  confirmations: number;
+};
+
+function chainTable(rows: readonly ChainRow[]): string {
+  if (rows.length === 0) return '<p>No transactions yet.</p>';
+  const lines = rows
+    .map(
+      (row) =>
+        `<tr><td class="mono"><a href="/sandbox/explorer/tx/${escape(row.txid)}">${escape(row.txid.slice(0, 16))}…</a></td>` +
+        `<td>${escape(row.amount)} ${escape(row.coin)}</td>` +
+        `<td class="mono"><a href="/sandbox/explorer/address/${encodeURIComponent(row.address)}">${escape(row.address)}</a></td>` +
+        `<td>${row.direction === 'out' ? 'payout' : 'deposit'}</td><td>${row.confirmations}</td></tr>`,
+    )
+    .join('');
+  return `<table><thead><tr><th>Transaction</th><th>Amount</th><th>To</th><th>Kind</th><th>Confirmations</th></tr></thead><tbody>${lines}</tbody></table>`;
+}
+
+export function faucetPage(coins: readonly string[], error?: string, values: { coin?: string; address?: string } = {}) {
+  const options = coins
+    .map((coin) => `<option${coin === values.coin ? ' selected' : ''}>${escape(coin)}</option>`)
+    .join('');
+  return chainPage(
+    'Sandbox faucet',
+    `<div class="brand"><span aria-hidden="true">⛲</span> Sandbox test chain</div>
+<h1>Faucet</h1>
+<p>Send test coins to any address, such as the deposit address the cashier shows. They are credited once the
+transaction has enough confirmations (a block is mined every few seconds).</p>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<form method="post" action="/sandbox/faucet">
+  <label>Coin <select name="coin">${options}</select></label>
+  <label>Address <input name="address" required autocomplete="off" value="${escape(values.address ?? '')}"></label>
+  <label>Amount <input name="amount" required inputmode="decimal" placeholder="0.01"></label>
+  <div class="actions"><button class="primary">Send test coins</button></div>
+</form>`,
+  );
+}
+
+export function explorerPage(tip: number, rows: readonly ChainRow[], heading = 'Latest transactions') {
+  return chainPage(
+    'Sandbox explorer',
+    `<div class="brand"><span aria-hidden="true">⛓</span> Sandbox test chain</div>
+<h1>${escape(heading)}</h1><p>Block height ${tip}.</p>${chainTable(rows)}`,
+  );
+}
+
+export function transactionPage(tip: number, row: ChainRow, blockHeight: number | null) {
+  return chainPage(
+    'Sandbox transaction',
+    `<div class="brand"><span aria-hidden="true">⛓</span> Sandbox test chain</div>
+<h1>Transaction</h1>
+<p class="mono">${escape(row.txid)}</p>
+<p><strong>${escape(row.amount)} ${escape(row.coin)}</strong> to <span class="mono">${escape(row.address)}</span></p>
+<p>${blockHeight === null ? 'Waiting for the next block (0 confirmations).' : `In block ${blockHeight}: <strong>${row.confirmations}</strong> confirmation${row.confirmations === 1 ? '' : 's'} (tip ${tip}).`}</p>`,
+  );
+}

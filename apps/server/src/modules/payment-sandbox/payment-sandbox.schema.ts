@@ -67,3 +67,44 @@ export const sandboxWebhooks = pgTable(
       .where(sql`delivered_at is null`),
   ],
 );
+
+/** The sandbox's test chain: one address per customer and coin, as a crypto processor hands out. */
+export const sandboxCryptoAddresses = pgTable(
+  'sandbox_crypto_addresses',
+  {
+    address: text('address').primaryKey(),
+    coin: text('coin').notNull(),
+    customerReference: text('customer_reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sandbox_crypto_addresses_customer_idx').on(table.customerReference, table.coin)],
+);
+
+/** Blocks of the test chain, mined on a timer; a transaction's confirmations are counted from its block. */
+export const sandboxBlocks = pgTable('sandbox_blocks', {
+  height: bigserial('height', { mode: 'number' }).primaryKey(),
+  minedAt: timestamp('mined_at', { withTimezone: true }).notNull(),
+});
+
+/** Test-chain transactions: coins sent from the faucet to an address, or paid out by the provider. */
+export const sandboxChainTransactions = pgTable(
+  'sandbox_chain_transactions',
+  {
+    txid: text('txid').primaryKey(),
+    coin: text('coin').notNull(),
+    address: text('address').notNull(),
+    /** Minor units of the coin (satoshi, gwei, ...). */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    /** The payout this transaction pays, for outgoing ones. */
+    payoutReference: text('payout_reference'),
+    blockHeight: bigint('block_height', { mode: 'number' }),
+    /** Confirmations last reported to the merchant, so each threshold is reported once. */
+    reportedConfirmations: integer('reported_confirmations').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sandbox_chain_address_idx').on(table.address),
+    index('sandbox_chain_block_idx').on(table.blockHeight),
+  ],
+);

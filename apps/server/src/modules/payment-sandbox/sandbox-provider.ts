@@ -5,7 +5,20 @@ import type { PaymentProvider, WebhookHeaders } from '../payments';
 import type { PaymentSandbox } from './sandbox.service';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature';
 
-const webhookSchema = z.object({
+const cryptoDepositSchema = z.object({
+  id: z.string(),
+  type: z.literal('crypto.deposit'),
+  data: z.object({
+    txid: z.string(),
+    customer_reference: z.string(),
+    coin: z.string(),
+    address: z.string(),
+    amount_minor: z.number().int().nonnegative(),
+    confirmations: z.number().int().nonnegative(),
+  }),
+});
+
+const paymentUpdateSchema = z.object({
   id: z.string(),
   type: z.literal('payment.updated'),
   data: z.object({
@@ -18,6 +31,8 @@ const webhookSchema = z.object({
     currency: z.string(),
   }),
 });
+
+const webhookSchema = z.discriminatedUnion('type', [paymentUpdateSchema, cryptoDepositSchema]);
 
 const parseJson = (text: string): unknown => {
   try {
@@ -50,6 +65,7 @@ export function createSandboxProvider({
     createDeposit: sandbox.provider.createDeposit,
     createPayout: sandbox.provider.createPayout,
     fetchStatus: sandbox.provider.fetchStatus,
+    cryptoAddress: sandbox.provider.cryptoAddress,
     parseWebhook(rawBody, headers) {
       const verdict = verifyWebhookSignature(
         secret,
@@ -62,6 +78,18 @@ export function createSandboxProvider({
       }
       const parsed = webhookSchema.safeParse(parseJson(rawBody));
       if (!parsed.success) throw new AppError('BAD_REQUEST', 'Webhook body is not a payment update');
+      if (parsed.data.type === 'crypto.deposit') {
+        const { data } = parsed.data;
+        return {
+          kind: 'crypto_deposit',
+          reference: data.txid,
+          customerReference: data.customer_reference,
+          coin: data.coin,
+          address: data.address,
+          amountMinor: data.amount_minor,
+          confirmations: data.confirmations,
+        };
+      }
       const { data } = parsed.data;
       return {
         kind: data.kind,

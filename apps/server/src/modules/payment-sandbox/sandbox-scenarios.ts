@@ -22,3 +22,19 @@ export const FAILING_PAYOUT_DESTINATIONS = new Set(['fail@sandpay.test', 'GB82WE
 
 /** The sandbox bank account players are asked to send transfers to. */
 export const SANDBOX_BANK = { beneficiary: 'Sandbox Payments Ltd', iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22' };
+
+/** Decimal places the test chain counts each coin in (ETH in gwei, as the casino's wallets do). */
+export const COIN_DECIMALS: Readonly<Record<string, number>> = { BTC: 8, ETH: 9, LTC: 8, BCH: 8, DOG: 8, USDT: 6 };
+
+/** "0.015" → 1500000 at 8 decimals, exactly (no floating point); undefined when it is not such a number. */
+export function parseCoinAmount(text: string, decimals: number): number | undefined {
+  const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return undefined;
+  const minor = Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+  return Number.isSafeInteger(minor) && minor > 0 ? minor : undefined;
+}
+
+export const formatCoinAmount = (minor: number, decimals: number) =>
+  (minor / 10 ** decimals).toFixed(decimals).replace(/\.?0+$/, '');

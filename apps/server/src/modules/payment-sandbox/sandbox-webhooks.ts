@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import type { Clock } from '../../lib/clock';
-import type { ProviderUpdate } from '../payments';
 import { sandboxWebhooks } from './payment-sandbox.schema';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 
@@ -69,24 +68,20 @@ export function createWebhookQueue({
   }
 
   return {
-    /** Queues the webhook of a status change, in the transaction that made the change. */
-    async enqueue(tx: Transaction, update: ProviderUpdate, lostAttempts = 0): Promise<void> {
+    /** Queues a webhook in the transaction that made the change it reports. */
+    async enqueue(
+      tx: Transaction,
+      event: { type: string; reference: string; data: Record<string, unknown> },
+      lostAttempts = 0,
+    ): Promise<void> {
       const body = JSON.stringify({
         id: `evt_${randomUUID()}`,
-        type: 'payment.updated',
+        type: event.type,
         created: Math.floor(clock().getTime() / 1_000),
-        data: {
-          kind: update.kind,
-          reference: update.reference,
-          merchant_reference: update.merchantReference,
-          status: update.status,
-          reason: update.reason ?? null,
-          amount_cents: update.amountCents,
-          currency: update.currency,
-        },
+        data: event.data,
       });
       await tx.insert(sandboxWebhooks).values({
-        paymentReference: update.reference,
+        paymentReference: event.reference,
         body,
         lostAttempts,
         nextAttemptAt: clock(),

@@ -14,6 +14,7 @@ import type {
 } from '../payments';
 import { FAILING_PAYOUT_DESTINATIONS, SANDBOX_BANK, TEST_CARDS } from './sandbox-scenarios';
 import { sandboxCards, sandboxPayments } from './payment-sandbox.schema';
+import type { SandboxChain } from './sandbox-chain';
 import type { WebhookQueue } from './sandbox-webhooks';
 
 type SandboxPayment = typeof sandboxPayments.$inferSelect;
@@ -35,6 +36,23 @@ function toUpdate(row: SandboxPayment): ProviderUpdate {
   };
 }
 
+/** The webhook of a payment's status change. */
+function paymentEvent(row: SandboxPayment) {
+  return {
+    type: 'payment.updated',
+    reference: row.reference,
+    data: {
+      kind: row.kind,
+      reference: row.reference,
+      merchant_reference: row.merchantReference,
+      status: row.status,
+      reason: row.reason,
+      amount_cents: row.amountCents,
+      currency: row.currency,
+    },
+  };
+}
+
 /** What the player must do for a payment still waiting on them. */
 function nextStepOf(row: SandboxPayment): PaymentNextStep {
   if (row.status !== 'pending') return { type: 'none' };
@@ -52,11 +70,13 @@ export function createPaymentSandbox({
   db,
   clock,
   webhooks,
+  chain,
   settleDelayMs,
 }: {
   db: Database;
   clock: Clock;
   webhooks: WebhookQueue;
+  chain: SandboxChain;
   /** How long a delayed card payment or a payout takes to settle. */
   settleDelayMs: number;
 }) {
@@ -79,7 +99,7 @@ export function createPaymentSandbox({
       .onConflictDoNothing()
       .returning();
     if (!row) return (await find(tx, values.kind, values.merchantReference))!;
-    await webhooks.enqueue(tx, toUpdate(row));
+    await webhooks.enqueue(tx, paymentEvent(row));
     return row;
   }
 
@@ -96,7 +116,7 @@ export function createPaymentSandbox({
       .where(and(eq(sandboxPayments.id, row.id), eq(sandboxPayments.status, row.status)))
       .returning();
     if (!moved) return row;
-    await webhooks.enqueue(tx, toUpdate(moved), lostAttempts);
+    await webhooks.enqueue(tx, paymentEvent(moved), lostAttempts);
     return moved;
   }
 
@@ -188,19 +208,39 @@ export function createPaymentSandbox({
     return db.transaction(async (tx) => {
       const existing = await find(tx, 'payout', order.merchantReference);
       if (existing) return toUpdate(existing);
-      const destination = (order.destination.iban ?? order.destination.email ?? '').replace(/\s/g, '');
-      const row = await open(tx, {
+      const common = {
         merchantReference: order.merchantReference,
-        kind: 'payout',
+        kind: 'payout' as const,
         method: order.method,
         currency: order.currency,
         amountCents: order.amountCents,
-        status: 'processing',
+        status: 'processing' as const,
+      };
+      if (order.destination.address) {
+        // Coins leave the provider's hot wallet at once; the payout is done when the transaction is mined.
+        const row = await open(tx, { ...common, scenario: 'crypto_payout' });
+        await chain.send(tx, {
+          coin: order.currency,
+          address: order.destination.address,
+          amountMinor: order.amountCents,
+          payoutReference: row.reference,
+        });
+        return toUpdate(row);
+      }
+      const destination = (order.destination.iban ?? order.destination.email ?? '').replace(/\s/g, '');
+      const row = await open(tx, {
+        ...common,
         scenario: FAILING_PAYOUT_DESTINATIONS.has(destination) ? 'payout_fails' : 'payout_paid',
         settleAt: later(settleDelayMs),
       });
       return toUpdate(row);
     });
+  }
+
+  /** A crypto payout's transaction was mined. */
+  async function confirmPayout(tx: Transaction, reference: string): Promise<void> {
+    const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference)).for('update');
+    if (row && row.status === 'processing') await move(tx, row, 'succeeded', null);
   }
 
   /** Acts on a payment waiting for the player on a hosted page; undefined when the page is unknown or used. */
@@ -228,7 +268,19 @@ export function createPaymentSandbox({
         const row = await find(db, kind, merchantReference);
         return row && toUpdate(row);
       },
+      cryptoAddress: (customerReference: string, coin: string) => chain.addressFor(customerReference, coin),
     },
+
+    /** The faucet: test coins to any address, reported at once (unconfirmed) when the address is a customer's. */
+    async faucet(coin: string, address: string, amountMinor: number): Promise<string> {
+      return db.transaction(async (tx) => {
+        const txid = await chain.send(tx, { coin, address, amountMinor });
+        await chain.reportUnconfirmed(tx, txid);
+        return txid;
+      });
+    },
+
+    chain,
 
     /** A payment waiting on a hosted page, for the page to show what is being paid. */
     async pagePayment(token: string) {
@@ -255,8 +307,9 @@ export function createPaymentSandbox({
       });
     },
 
-    /** Settles payments and payouts whose time has come. */
+    /** Settles payments and payouts whose time has come, and mines a block when one is due. */
     async settleDue(): Promise<number> {
+      await chain.mineDue(confirmPayout);
       const due = await db
         .select()
         .from(sandboxPayments)

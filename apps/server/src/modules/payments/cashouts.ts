@@ -9,6 +9,8 @@ import type { Clock } from '../../lib/clock';
 import type { AuditLog, RequestOrigin } from '../audit';
 import type { WalletsService } from '../wallets';
 import { maskedCard } from './card-checks';
+import type { Coin } from './crypto-coins';
+import { cryptoMethodId } from './crypto-methods';
 import { ibanProblem, normalizeIban } from './iban';
 import type { PaymentCatalogue } from './payment-catalogue';
 import type { PaymentChangesService } from './payment-changes';
@@ -33,6 +35,12 @@ type CashoutOrder = z.output<typeof cashoutRequestSchema>;
 type Destination = { destination: PayoutOrder['destination']; label: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** How a cash-out's method is named in its history line. */
+const describe = ({ method, coin }: { method?: MethodDefinition; coin?: Coin }) =>
+  coin
+    ? { id: cryptoMethodId(coin), brand: coin.code.toLowerCase(), title: coin.name }
+    : { id: method!.id, brand: method!.brand, title: method!.title };
 
 const requestHash = (order: CashoutOrder) => createHash('sha256').update(JSON.stringify(order)).digest('hex');
 
@@ -59,16 +67,25 @@ export function createCashouts({
   wallets: WalletsService;
   logger: FastifyBaseLogger;
 }) {
-  async function destinationOf(userId: number, method: MethodDefinition, order: CashoutOrder): Promise<Destination> {
-    if (method.type === 'cards') {
+  async function destinationOf(
+    userId: number,
+    { method, coin }: { method?: MethodDefinition; coin?: Coin },
+    order: CashoutOrder,
+  ): Promise<Destination> {
+    if (coin) {
+      const address = (order.fields.address ?? '').trim();
+      if (!coin.address.test(address)) throw invalidFields({ 'fields.address': [PAYMENT_MESSAGE_KEYS.addressInvalid] });
+      return { destination: { address }, label: `${address.slice(0, 8)}…${address.slice(-6)}` };
+    }
+    if (method!.type === 'cards') {
       const profileId = Number(order.saved_profile_id ?? order.fields.saved_profile_id) || 0;
       const profile = await findProfile(db, userId, profileId);
-      if (!profile || profile.brand !== method.brand) {
+      if (!profile || profile.brand !== method!.brand) {
         throw invalidFields({ saved_profile_id: [PAYMENT_MESSAGE_KEYS.profileUnknown] });
       }
       return { destination: { cardToken: profile.providerToken }, label: maskedCard(profile.last4) };
     }
-    if (method.id === 'sandpay') {
+    if (method!.id === 'sandpay') {
       const email = (order.fields.email ?? '').trim().toLowerCase();
       if (!EMAIL.test(email)) throw invalidFields({ 'fields.email': [PAYMENT_MESSAGE_KEYS.emailInvalid] });
       return { destination: { email }, label: email };
@@ -109,21 +126,22 @@ export function createCashouts({
   async function insertCashout(
     userId: number,
     order: CashoutOrder,
-    found: { method: MethodDefinition; facts: CurrencyFacts },
+    found: { method?: MethodDefinition; coin?: Coin; facts: CurrencyFacts },
     target: Destination,
     clientKey: string,
     origin: RequestOrigin,
   ): Promise<PaymentRow | undefined> {
     const limit = await autoApprovalLimit(found.facts);
+    const described = describe(found);
     const now = clock();
     return db.transaction(async (tx) => {
       const inserted = await insertPayment(tx, {
         userId,
         action: 'cashout',
         state: 'pending',
-        methodId: found.method.id,
-        brand: found.method.brand,
-        paymentSystem: found.method.title,
+        methodId: described.id,
+        brand: described.brand,
+        paymentSystem: described.title,
         provider: provider.name,
         currency: order.currency,
         amountCents: order.amount_cents,
@@ -147,7 +165,7 @@ export function createCashouts({
       }
       const details = {
         paymentId: inserted.id,
-        method: found.method.id,
+        method: described.id,
         currency: order.currency,
         amountCents: order.amount_cents,
       };
@@ -187,7 +205,7 @@ export function createCashouts({
         return { payment: await view(earlier.id) };
       }
       const found = await catalogue.resolve(order, 'cashout');
-      const target = await destinationOf(userId, found.method, order);
+      const target = await destinationOf(userId, found, order);
       const inserted = await insertCashout(userId, order, found, target, key, origin);
       const payment = inserted ?? (await findPaymentByClientKey(db, userId, key))!;
       await sendPayout(payment.id);

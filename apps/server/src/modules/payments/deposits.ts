@@ -102,6 +102,8 @@ export function createDeposits({
     if (earlier && sameRequest(earlier, hash).providerReference !== null) return { payment: earlier };
 
     const { method } = await catalogue.resolve(order, 'deposit');
+    // Resolving a deposit only ever finds a fiat method: coins arrive at an address, not by an order.
+    if (!method) throw invalidFields({ method_id: [PAYMENT_MESSAGE_KEYS.methodUnavailable] });
     const held = await wallets.list(userId);
     if (!held.some((account) => account.currency === order.currency)) {
       throw invalidFields({ currency: [PAYMENT_MESSAGE_KEYS.walletMissing] });

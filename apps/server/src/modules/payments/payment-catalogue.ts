@@ -3,6 +3,10 @@ import { PAYMENT_MESSAGE_KEYS } from '@casino/contracts';
 import type { Queryable } from '../../db/client';
 import { invalidFields, notFound } from '../../lib/app-error';
 import { findEnabledCurrency } from '../users';
+import type { Coin } from './crypto-coins';
+import { COINS } from './crypto-coins';
+import type { ExchangeRates } from './crypto-methods';
+import { coinOfMethod, cryptoLimits, cryptoServes, toCryptoPaymentMethod } from './crypto-methods';
 import type { CurrencyFacts, MethodDefinition } from './payment-methods';
 import {
   findMethod,
@@ -12,6 +16,7 @@ import {
   playerFieldsOf,
   toPaymentMethod,
 } from './payment-methods';
+import type { PaymentProvider } from './payment-provider';
 import { listProfiles } from './payments.repository';
 
 async function currencyFacts(db: Queryable, code: string): Promise<CurrencyFacts | undefined> {
@@ -23,27 +28,85 @@ async function currencyFacts(db: Queryable, code: string): Promise<CurrencyFacts
 const offered = (method: MethodDefinition, action: PaymentAction, brands: ReadonlySet<string>) =>
   !(action === 'cashout' && method.needsSavedCardForCashout && !brands.has(method.brand));
 
+/** Whole-coin limits in minor units of the coin, rounded inward. */
+const coinLimitsInMinor = (coin: Coin, subunits: number, action: PaymentAction) => {
+  const { min, max } = cryptoLimits(coin, action);
+  return { min: Math.ceil(min * subunits), max: Math.floor(max * subunits) };
+};
+
 export type PaymentCatalogue = ReturnType<typeof createPaymentCatalogue>;
 
 /** The cashier's method lists and forms, and the check of an order against them. */
-export function createPaymentCatalogue({ db }: { db: Queryable }) {
+export function createPaymentCatalogue({
+  db,
+  provider,
+  rates,
+  confirmations,
+}: {
+  db: Queryable;
+  provider: PaymentProvider;
+  rates: () => Promise<ExchangeRates>;
+  /** Confirmations after which a crypto deposit is credited. */
+  confirmations: number;
+}) {
+  async function cryptoFields(userId: number, coin: Coin, action: PaymentAction): Promise<MethodFields> {
+    const facts = await currencyFacts(db, coin.code);
+    if (!facts) throw notFound('The payment method');
+    const amountField = { ...coinLimitsInMinor(coin, facts.subunitsToUnit, action), currency: coin.code, step: 1 };
+    if (action === 'cashout') {
+      return {
+        amountField,
+        isSubmitAvailable: true,
+        methodFields: [],
+        playerFields: [
+          { name: 'address', type: 'crypto_address', required: true, labelKey: 'payments.fields.address' },
+        ],
+      };
+    }
+    const address = await provider.cryptoAddress(String(userId), coin.code);
+    return {
+      amountField,
+      // Coins are sent from the player's own wallet app: there is nothing to submit here.
+      isSubmitAvailable: false,
+      methodFields: [
+        {
+          address,
+          uri: `${coin.uriScheme}:${address}`,
+          coin: coin.code,
+          confirmations,
+          subunits: facts.subunitsToUnit,
+        },
+      ],
+      playerFields: [],
+    };
+  }
+
   return {
     async methods(userId: number, currency: string, action: PaymentAction): Promise<PaymentMethod[]> {
       const facts = await currencyFacts(db, currency);
       if (!facts) return [];
       const profiles = await listProfiles(db, userId);
       const brands = new Set(profiles.map((profile) => profile.brand));
-      return METHODS.filter((method) => methodServes(method, facts, action) && offered(method, action, brands)).map(
-        (method) => toPaymentMethod(method, facts, action, profiles),
+      const fiat = METHODS.filter(
+        (method) => methodServes(method, facts, action) && offered(method, action, brands),
+      ).map((method) => toPaymentMethod(method, facts, action, profiles));
+      const known = await rates();
+      const coins = COINS.filter((coin) => cryptoServes(coin, facts, action, known)).map((coin) =>
+        toCryptoPaymentMethod(coin, facts, action),
       );
+      return [...fiat, ...coins];
     },
 
     async fields(
       userId: number,
       query: { id: string; currency: string; action: PaymentAction; savedProfileId?: string },
     ): Promise<MethodFields> {
-      const method = findMethod(query.id);
       const facts = await currencyFacts(db, query.currency);
+      const coin = coinOfMethod(query.id);
+      if (coin && facts && cryptoServes(coin, facts, query.action, await rates())) {
+        return cryptoFields(userId, coin, query.action);
+      }
+      const method = findMethod(query.id);
       if (!method || !facts || !methodServes(method, facts, query.action)) throw notFound('The payment method');
       const profiles = await listProfiles(db, userId);
       const saved = query.savedProfileId
@@ -60,17 +123,27 @@ export function createPaymentCatalogue({ db }: { db: Queryable }) {
       };
     },
 
-    /** The method and currency of an order, once its amount is within the method's limits; else a 422 per field. */
+    /**
+     * The method and currency of an order, once its amount is within the method's limits; else a 422 per field.
+     * Crypto deposits are not ordered (coins arrive at the address), so only crypto withdrawals resolve.
+     */
     async resolve(order: { method_id: string; currency: string; amount_cents: number }, action: PaymentAction) {
-      const method = findMethod(order.method_id);
       const facts = await currencyFacts(db, order.currency);
-      if (!method || !facts || !methodServes(method, facts, action)) {
-        throw invalidFields({ method_id: [PAYMENT_MESSAGE_KEYS.methodUnavailable] });
+      const coin = coinOfMethod(order.method_id);
+      const method = findMethod(order.method_id);
+      const unavailable = () => invalidFields({ method_id: [PAYMENT_MESSAGE_KEYS.methodUnavailable] });
+      if (!facts) throw unavailable();
+      let limits: { min: number; max: number };
+      if (coin && action === 'cashout' && cryptoServes(coin, facts, action, {})) {
+        limits = coinLimitsInMinor(coin, facts.subunitsToUnit, action);
+      } else if (method && methodServes(method, facts, action)) {
+        limits = limitsInMinorUnits(method, facts, action);
+      } else {
+        throw unavailable();
       }
-      const { min, max } = limitsInMinorUnits(method, facts, action);
-      if (order.amount_cents < min) throw invalidFields({ amount_cents: [PAYMENT_MESSAGE_KEYS.belowMinimum] });
-      if (order.amount_cents > max) throw invalidFields({ amount_cents: [PAYMENT_MESSAGE_KEYS.aboveMaximum] });
-      return { method, facts };
+      if (order.amount_cents < limits.min) throw invalidFields({ amount_cents: [PAYMENT_MESSAGE_KEYS.belowMinimum] });
+      if (order.amount_cents > limits.max) throw invalidFields({ amount_cents: [PAYMENT_MESSAGE_KEYS.aboveMaximum] });
+      return { method, coin, facts };
     },
   };
 }

@@ -9,7 +9,22 @@ const tile = (background: string, inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 40" role="img">` +
   `<rect width="60" height="40" rx="6" fill="${background}"/>${inner}</svg>`;
 
+/** A coin: its symbol on a disc of the coin's colour. */
+const coin = (color: string, symbol: string, size = 18) =>
+  tile(
+    '#111827',
+    `<circle cx="30" cy="20" r="14" fill="${color}"/>` +
+      `<text x="30" y="${20 + size * 0.36}" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" ` +
+      `font-size="${size}" font-weight="700" fill="#fff">${symbol}</text>`,
+  );
+
 const LOGOS: Readonly<Record<string, string>> = {
+  btc: coin('#f7931a', '₿'),
+  eth: coin('#627eea', 'Ξ'),
+  ltc: coin('#345d9d', 'Ł'),
+  bch: coin('#0ac18e', '₿'),
+  dog: coin('#c2a633', 'Ð'),
+  usdt: coin('#26a17b', '₮'),
   visa: tile(
     '#1a1f71',
     `<text x="30" y="26" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="17" ` +

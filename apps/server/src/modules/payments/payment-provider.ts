@@ -51,12 +51,29 @@ export type DepositOrder = {
 
 export type DepositAnswer = ProviderUpdate & { next: PaymentNextStep; savedCard?: TokenizedCard };
 
+/**
+ * Coins that arrived at a player's deposit address, reported by the provider as the transaction gains
+ * confirmations. The casino makes the deposit itself from the first report (keyed by the transaction id).
+ */
+export type CryptoDepositUpdate = {
+  kind: 'crypto_deposit';
+  /** The chain transaction id. */
+  reference: string;
+  /** Whose address it is: what the casino passed to `cryptoAddress`. */
+  customerReference: string;
+  coin: string;
+  address: string;
+  /** Minor units of the coin. */
+  amountMinor: number;
+  confirmations: number;
+};
+
 export type PayoutOrder = {
   merchantReference: string;
   method: string;
   currency: string;
   amountCents: number;
-  destination: { iban?: string; accountHolder?: string; email?: string; cardToken?: string };
+  destination: { iban?: string; accountHolder?: string; email?: string; cardToken?: string; address?: string };
 };
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
@@ -67,9 +84,11 @@ export type PaymentProvider = {
   createPayout(order: PayoutOrder): Promise<ProviderUpdate>;
   /** The provider's current view of a payment; undefined when it never received it. */
   fetchStatus(kind: ProviderKind, merchantReference: string): Promise<ProviderUpdate | undefined>;
+  /** The player's deposit address for a coin: the same one every time for one customer and coin. */
+  cryptoAddress(customerReference: string, coin: string): Promise<string>;
   /**
    * Reads a webhook: checks its signature over the raw body (constant time, with a replay window) before parsing
    * anything. Throws WEBHOOK_SIGNATURE_INVALID when it cannot be trusted.
    */
-  parseWebhook(rawBody: string, headers: WebhookHeaders): ProviderUpdate;
+  parseWebhook(rawBody: string, headers: WebhookHeaders): ProviderUpdate | CryptoDepositUpdate;
 };

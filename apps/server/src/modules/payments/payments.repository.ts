@@ -176,3 +176,14 @@ export async function writeAutoApproval(db: Queryable, value: Record<string, num
     .values({ key: AUTO_APPROVAL_KEY, value, updatedAt: now })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
 }
+
+/** The payment a provider reference names, locked: how a crypto deposit's transaction finds its payment. */
+export async function lockPaymentByReference(tx: Transaction, provider: string, reference: string) {
+  const [row] = await tx
+    .select(withLicence)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)))
+    .for('update', { of: payments });
+  return row && { ...row.payment, licenseName: row.licenseName };
+}

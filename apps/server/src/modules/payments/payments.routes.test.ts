@@ -44,8 +44,19 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
       });
       expect(response.statusCode).toBe(200);
       const methods = response.json<unknown[]>().map((m) => paymentMethodSchema.parse(m));
-      expect(methods.map((m) => m.id)).toEqual(['visa', 'mastercard', 'sandpay', 'bank_transfer']);
-      for (const method of methods) {
+      expect(methods.map((m) => m.id)).toEqual([
+        'visa',
+        'mastercard',
+        'sandpay',
+        'bank_transfer',
+        'crypto_btc',
+        'crypto_eth',
+        'crypto_ltc',
+        'crypto_bch',
+        'crypto_dog',
+        'crypto_usdt',
+      ]);
+      for (const method of methods.filter((m) => m.type !== 'crypto')) {
         expect(method.termsOfService.processingTime.type).toBe('instant');
         expect(method.termsOfService.commissions.type).toBe('none');
         expect(method.termsOfService.restrictions).toMatchObject({ minAmountValue: 0.01, amountCurrencyCode: 'EUR' });
@@ -62,6 +73,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
         url: '/api/payments/methods?currency=EUR&action=cashout',
         headers: { cookie },
       });
+      // Coins are withdrawn from a coin wallet only.
       expect(cashout.json<{ id: string }[]>().map((m) => m.id)).toEqual(['sandpay', 'bank_transfer']);
       const fields = await t.app.inject({
         url: '/api/payments/methods/visa/fields?currency=EUR&action=deposit',

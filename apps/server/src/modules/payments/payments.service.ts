@@ -9,6 +9,8 @@ import type { AuditLog } from '../audit';
 import type { Outbox } from '../outbox';
 import type { WalletsService } from '../wallets';
 import { createCashouts } from './cashouts';
+import { createCryptoDeposits } from './crypto-deposits';
+import type { ExchangeRates } from './crypto-methods';
 import { createDeposits } from './deposits';
 import { createPaymentCatalogue } from './payment-catalogue';
 import { createPaymentChanges } from './payment-changes';
@@ -38,6 +40,8 @@ export function createPaymentsService({
   outbox,
   audit,
   provider,
+  rates,
+  confirmations,
   logger,
 }: {
   db: Database;
@@ -46,11 +50,26 @@ export function createPaymentsService({
   outbox: Outbox;
   audit: AuditLog;
   provider: PaymentProvider;
+  /** Coin → currency rates net of fees, as `/api/info/crypto_exchange_rates` publishes them. */
+  rates: () => Promise<ExchangeRates>;
+  /** Confirmations after which a crypto deposit is credited. */
+  confirmations: number;
   logger: FastifyBaseLogger;
 }) {
-  const catalogue = createPaymentCatalogue({ db });
+  const catalogue = createPaymentCatalogue({ db, provider, rates, confirmations });
   const changes = createPaymentChanges({ clock, wallets, outbox });
-  const updates = createProviderUpdates({ db, provider, changes, logger });
+  const cryptoDeposit = createCryptoDeposits({
+    db,
+    clock,
+    provider,
+    changes,
+    audit,
+    wallets,
+    rates,
+    confirmations,
+    logger,
+  });
+  const updates = createProviderUpdates({ db, provider, changes, cryptoDeposit, logger });
   const deposits = createDeposits({ db, clock, provider, changes, audit, catalogue, wallets });
   const cashouts = createCashouts({ db, clock, provider, changes, updates, audit, catalogue, wallets, logger });
   const reconcile = createReconciliation({ db, clock, provider, updates, changes, cashouts });

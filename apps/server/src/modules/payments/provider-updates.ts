@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { PaymentChangesService } from './payment-changes';
-import type { PaymentProvider, ProviderUpdate, WebhookHeaders } from './payment-provider';
+import type { CryptoDepositUpdate, PaymentProvider, ProviderUpdate, WebhookHeaders } from './payment-provider';
 import { stateFromProvider } from './payment-states';
 import { lockPayment } from './payments.repository';
 
@@ -16,11 +16,13 @@ export function createProviderUpdates({
   db,
   provider,
   changes,
+  cryptoDeposit,
   logger,
 }: {
   db: Database;
   provider: PaymentProvider;
   changes: PaymentChangesService;
+  cryptoDeposit: (update: CryptoDepositUpdate) => Promise<'moved' | 'unchanged' | 'ignored'>;
   logger: FastifyBaseLogger;
 }) {
   async function apply(update: ProviderUpdate): Promise<'moved' | 'unchanged' | 'ignored'> {
@@ -51,6 +53,9 @@ export function createProviderUpdates({
   return {
     apply,
     /** A webhook: trusted only once its signature is checked over the raw body, then applied like any update. */
-    receiveWebhook: (rawBody: string, headers: WebhookHeaders) => apply(provider.parseWebhook(rawBody, headers)),
+    receiveWebhook(rawBody: string, headers: WebhookHeaders) {
+      const update = provider.parseWebhook(rawBody, headers);
+      return update.kind === 'crypto_deposit' ? cryptoDeposit(update) : apply(update);
+    },
   };
 }
