@@ -228,3 +228,20 @@ export const PAYMENT_MESSAGE_KEYS = {
   notEnoughMoney: 'payments.errors.not_enough_money',
   walletMissing: 'payments.errors.wallet_missing',
 } as const;
+
+/** One row of the payments information page (engagement §9): a method with its terms for deposits and withdrawals. */
+export const paymentInfoRowSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  title: z.string(),
+  type: z.enum(PAYMENT_METHOD_TYPES),
+  translationKey: z.string(),
+  iconSrc: z.string(),
+  processingTime: z.string(),
+  fee: z.string(),
+  /** Major units of `currency`; null where the method takes no deposits or pays no withdrawals in this currency. */
+  deposit: z.object({ min: z.number(), max: z.number() }).nullable(),
+  withdrawal: z.object({ min: z.number(), max: z.number() }).nullable(),
+  currency: z.string(),
+});
+export type PaymentInfoRow = z.infer<typeof paymentInfoRowSchema>;

@@ -1,4 +1,4 @@
-import type { MethodFields, PaymentAction, PaymentMethod } from '@casino/contracts';
+import type { MethodFields, PaymentAction, PaymentInfoRow, PaymentMethod } from '@casino/contracts';
 import { PAYMENT_MESSAGE_KEYS } from '@casino/contracts';
 import type { Queryable } from '../../db/client';
 import { invalidFields, notFound } from '../../lib/app-error';
@@ -33,6 +33,27 @@ const coinLimitsInMinor = (coin: Coin, subunits: number, action: PaymentAction) 
   const { min, max } = cryptoLimits(coin, action);
   return { min: Math.ceil(min * subunits), max: Math.floor(max * subunits) };
 };
+
+const limitsOfMethod = (method: PaymentMethod) => ({
+  min: method.termsOfService.restrictions.minAmountValue,
+  max: method.termsOfService.restrictions.maxAmountValue,
+});
+
+function infoRow(method: PaymentMethod, action: PaymentAction): PaymentInfoRow {
+  return {
+    id: method.id,
+    brand: method.brand,
+    title: method.title ?? method.id,
+    type: method.type,
+    translationKey: method.translationKey,
+    iconSrc: method.iconSrc ?? '',
+    processingTime: method.termsOfService.processingTime.type,
+    fee: method.termsOfService.commissions.type,
+    deposit: action === 'deposit' ? limitsOfMethod(method) : null,
+    withdrawal: null,
+    currency: method.termsOfService.restrictions.amountCurrencyCode,
+  };
+}
 
 export type PaymentCatalogue = ReturnType<typeof createPaymentCatalogue>;
 
@@ -81,7 +102,42 @@ export function createPaymentCatalogue({
     };
   }
 
+  /** Every method a wallet in this currency could use, for one action, without a player's saved cards. */
+  async function catalogueFor(facts: CurrencyFacts, action: PaymentAction, known: ExchangeRates) {
+    const fiat = METHODS.filter((method) => methodServes(method, facts, action)).map((method) =>
+      toPaymentMethod(method, facts, action, []),
+    );
+    const coins = COINS.filter((coin) => cryptoServes(coin, facts, action, known)).map((coin) =>
+      toCryptoPaymentMethod(coin, facts, action),
+    );
+    return [...fiat, ...coins];
+  }
+
   return {
+    /**
+     * The payments information page: each method a wallet in this currency (or, for a coin, that coin's wallet)
+     * can use, with its terms for deposits and withdrawals. Public: a visitor reads it before signing up.
+     */
+    async information(currency: string): Promise<PaymentInfoRow[]> {
+      const facts = await currencyFacts(db, currency);
+      if (!facts) return [];
+      const known = await rates();
+      const deposits = await catalogueFor(facts, 'deposit', known);
+      const rows = new Map<string, PaymentInfoRow>();
+      for (const method of deposits) rows.set(method.id, infoRow(method, 'deposit'));
+      for (const coin of COINS) {
+        const coinFacts = await currencyFacts(db, coin.code);
+        if (!coinFacts || !rows.has(`crypto_${coin.code.toLowerCase()}`)) continue;
+        const [cashout] = await catalogueFor(coinFacts, 'cashout', known);
+        if (cashout) rows.set(cashout.id, { ...rows.get(cashout.id)!, withdrawal: limitsOfMethod(cashout) });
+      }
+      for (const method of await catalogueFor(facts, 'cashout', known)) {
+        const row = rows.get(method.id) ?? infoRow(method, 'cashout');
+        rows.set(method.id, { ...row, withdrawal: limitsOfMethod(method) });
+      }
+      return [...rows.values()];
+    },
+
     async methods(userId: number, currency: string, action: PaymentAction): Promise<PaymentMethod[]> {
       const facts = await currencyFacts(db, currency);
       if (!facts) return [];

@@ -99,6 +99,26 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
       expect(unknown.statusCode).toBe(404);
     });
 
+    it('publishes every method with its terms on the information page, to visitors too', async () => {
+      const response = await t.app.inject({ url: '/api/payments/information?currency=EUR' });
+      expect(response.statusCode).toBe(200);
+      const rows = response.json<{ id: string; deposit: unknown; withdrawal: unknown; currency: string }[]>();
+      expect(rows.find((row) => row.id === 'visa')).toMatchObject({
+        processingTime: 'instant',
+        fee: 'none',
+        deposit: { min: 0.01, max: 10_000 },
+        withdrawal: { min: 0.01, max: 10_000 },
+        currency: 'EUR',
+      });
+      expect(rows.find((row) => row.id === 'crypto_usdt')).toMatchObject({
+        deposit: { min: 20, max: 4_000 },
+        withdrawal: { min: 25, max: 4_000 },
+        currency: 'USDT',
+      });
+      expect(rows.find((row) => row.id === 'crypto_btc')).toMatchObject({ withdrawal: { min: 0.0001, max: 0.4 } });
+      expect((await t.app.inject({ url: '/api/payments/information?currency=XYZ' })).json()).toEqual([]);
+    });
+
     it('answers an empty list for a currency it does not sell, and needs a session', async () => {
       const { cookie } = await player();
       const none = await t.app.inject({

@@ -8,6 +8,7 @@ import {
   paymentMethodSchema,
   paymentMethodsQuerySchema,
   paymentsPageRequestSchema,
+  paymentInfoRowSchema,
   paymentsPageSchema,
   playerPaymentSchema,
   PAYMENT_ACTIONS,
@@ -46,6 +47,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo,
       const { userId } = await request.requireUser();
       return payments.methods(userId, request.query.currency, request.query.action);
     },
+  );
+
+  app.get(
+    '/api/payments/information',
+    {
+      schema: {
+        tags,
+        summary: 'Every method with its processing time, fee and deposit and withdrawal limits (public)',
+        querystring: z.object({ currency: z.string().regex(/^[A-Z]{3,4}$/) }),
+        response: { 200: z.array(paymentInfoRowSchema) },
+      },
+    },
+    async (request) => payments.information(request.query.currency),
   );
 
   app.get(

@@ -88,6 +88,7 @@ export function createPaymentsService({
   return {
     methods: (userId: number, currency: string, action: PaymentAction) => catalogue.methods(userId, currency, action),
     fields: catalogue.fields,
+    information: catalogue.information,
     deposit: deposits.start,
     cashout: cashouts.request,
     recall: cashouts.recall,
