@@ -1,27 +1,16 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot, serverRoot } from './server-paths';
+import { freePort } from './test/free-port';
 
 /** Built aside from dist/ (directly under apps/server, as dist/ is), so a server started from dist/ is left alone. */
 const buildDir = `dist-test-${process.pid}`;
 const STARTUP_LIMIT_MS = 90_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function answerOf(url: string): Promise<Response | undefined> {
   return fetch(url).catch(() => undefined);

@@ -2,13 +2,13 @@ import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from './server-paths';
+import { freePort } from './test/free-port';
 import { createEmptyPostgresDatabase } from './test/test-database';
 
 /**
@@ -19,16 +19,6 @@ import { createEmptyPostgresDatabase } from './test/test-database';
 const buildDir = `dist-crash-${process.pid}`;
 const ADMIN_TOKEN = 'operator-token-for-the-crash-test-0123';
 const START_LIMIT_MS = 120_000;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

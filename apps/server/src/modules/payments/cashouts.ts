@@ -3,7 +3,7 @@ import type { PlayerPayment, cashoutRequestSchema } from '@casino/contracts';
 import { PAYMENT_MESSAGE_KEYS } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuditLog, RequestOrigin } from '../audit';
@@ -184,6 +184,19 @@ export function createCashouts({
     });
   }
 
+  /** A cash-out the operator may still decide on, locked; anything else is a conflict. */
+  async function lockAwaitingReview(tx: Transaction, id: number) {
+    const locked = await lockPayment(tx, id);
+    if (!locked) throw notFound('The payment');
+    if (locked.action !== 'cashout' || locked.state !== 'pending') {
+      throw new AppError(
+        'PAYMENT_STATE_CONFLICT',
+        `This payment is ${locked.state}, not a cash-out waiting for review`,
+      );
+    }
+    return locked;
+  }
+
   async function view(id: number): Promise<PlayerPayment> {
     return toPlayerPayment((await findPayment(db, id))!);
   }
@@ -232,14 +245,7 @@ export function createCashouts({
     /** The operator approves a cash-out waiting for review; it goes to the provider at once. */
     async approve(id: number, origin: RequestOrigin): Promise<PlayerPayment> {
       await db.transaction(async (tx) => {
-        const locked = await lockPayment(tx, id);
-        if (!locked) throw notFound('The payment');
-        if (locked.action !== 'cashout' || locked.state !== 'pending') {
-          throw new AppError(
-            'PAYMENT_STATE_CONFLICT',
-            `This payment is ${locked.state}, not a cash-out waiting for review`,
-          );
-        }
+        const locked = await lockAwaitingReview(tx, id);
         await changes.move(tx, locked, 'processing');
         await audit.record('cashout_approved', { userId: locked.userId, origin, details: { paymentId: id } }, tx);
       });
@@ -250,14 +256,7 @@ export function createCashouts({
     /** The operator refuses a cash-out waiting for review, with a reason the player sees; the money returns. */
     async reject(id: number, reason: string, origin: RequestOrigin): Promise<PlayerPayment> {
       await db.transaction(async (tx) => {
-        const locked = await lockPayment(tx, id);
-        if (!locked) throw notFound('The payment');
-        if (locked.action !== 'cashout' || locked.state !== 'pending') {
-          throw new AppError(
-            'PAYMENT_STATE_CONFLICT',
-            `This payment is ${locked.state}, not a cash-out waiting for review`,
-          );
-        }
+        const locked = await lockAwaitingReview(tx, id);
         await changes.move(tx, locked, 'rejected', { cancellationReason: reason });
         await audit.record(
           'cashout_rejected',

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/session';
 import type { GeoOptions } from '../geo';
-import type { Idempotency } from '../idempotency';
+import type { Idempotency, IdempotentCall } from '../idempotency';
 import { idempotentCall, playerScope, sendOutcome } from '../idempotency';
 import { visitorOf } from '../users';
 import type { PaymentsService } from './payments.service';
@@ -30,6 +30,17 @@ const paymentId = z.object({ id: z.coerce.number().int().positive().max(Number.M
 /** A path on this site for the e-wallet's page to send the player back to; anything else goes to the cashier. */
 const safeReturnPath = (path: string | undefined) =>
   path && /^\/(?![/\\])[\x21-\x7e]*$/.test(path) ? path : '/deposit';
+
+/**
+ * The idempotency key keeps a hash of the request it came with; of a card it may know the last four digits, never
+ * the number or the CVV, not even hashed (PCI DSS forbids keeping the CVV in any form).
+ */
+function withoutCardSecrets(call: IdempotentCall, fields: Record<string, string>): IdempotentCall {
+  const { card_number: number, card_cvv: _cvv, ...rest } = fields;
+  const request = call.request as { body: Record<string, unknown> };
+  const last4 = number === undefined ? undefined : number.replace(/\D/g, '').slice(-4);
+  return { ...call, request: { ...request, body: { ...request.body, fields: { ...rest, card_last4: last4 } } } };
+}
 
 export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo, payments, idempotency }) => {
   app.get(
@@ -95,7 +106,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo,
     },
     async (request, reply) => {
       const { userId } = await request.requireUser();
-      const call = idempotentCall(request, playerScope(userId));
+      const call = withoutCardSecrets(idempotentCall(request, playerScope(userId)), request.body.fields);
       const origin = visitorOf(request, geo);
       const returnUrl = safeReturnPath(request.body.return_path);
       const outcome = await idempotency.runOutside(call, async () => ({
