@@ -105,6 +105,8 @@ const CHAIN_STYLE = `
   nav { display: flex; gap: 16px; margin-bottom: 8px; font-size: 14px; }
   a { color: #6d28d9; }
   .error { color: #b91c1c; font-weight: 600; }
+  .scroll { overflow-x: auto; }
+  td { white-space: nowrap; }
 `;
 
 function chainPage(title: string, body: string): string {
@@ -124,18 +126,21 @@ export type ChainRow = {
   confirmations: number;
 };
 
+/** Long addresses are shortened in tables (the full one is in the link's title and on the address page). */
+const shorten = (address: string) => (address.length > 20 ? `${address.slice(0, 10)}…${address.slice(-6)}` : address);
+
 function chainTable(rows: readonly ChainRow[]): string {
   if (rows.length === 0) return '<p>No transactions yet.</p>';
   const lines = rows
     .map(
       (row) =>
-        `<tr><td class="mono"><a href="/sandbox/explorer/tx/${escape(row.txid)}">${escape(row.txid.slice(0, 16))}…</a></td>` +
+        `<tr><td class="mono"><a href="/sandbox/explorer/tx/${escape(row.txid)}">${escape(row.txid.slice(0, 10))}…</a></td>` +
         `<td>${escape(row.amount)} ${escape(row.coin)}</td>` +
-        `<td class="mono"><a href="/sandbox/explorer/address/${encodeURIComponent(row.address)}">${escape(row.address)}</a></td>` +
+        `<td class="mono"><a href="/sandbox/explorer/address/${encodeURIComponent(row.address)}" title="${escape(row.address)}">${escape(shorten(row.address))}</a></td>` +
         `<td>${row.direction === 'out' ? 'payout' : 'deposit'}</td><td>${row.confirmations}</td></tr>`,
     )
     .join('');
-  return `<table><thead><tr><th>Transaction</th><th>Amount</th><th>To</th><th>Kind</th><th>Confirmations</th></tr></thead><tbody>${lines}</tbody></table>`;
+  return `<div class="scroll"><table><thead><tr><th scope="col">Transaction</th><th scope="col">Amount</th><th scope="col">To</th><th scope="col">Kind</th><th scope="col"><abbr title="Confirmations">Conf.</abbr></th></tr></thead><tbody>${lines}</tbody></table></div>`;
 }
 
 export function faucetPage(coins: readonly string[], error?: string, values: { coin?: string; address?: string } = {}) {
@@ -144,7 +149,7 @@ export function faucetPage(coins: readonly string[], error?: string, values: { c
     .join('');
   return chainPage(
     'Sandbox faucet',
-    `<div class="brand"><span aria-hidden="true">⛲</span> Sandbox test chain</div>
+    `<div class="brand"><span aria-hidden="true">TC</span> Sandbox test chain</div>
 <h1>Faucet</h1>
 <p>Send test coins to any address, such as the deposit address the cashier shows. They are credited once the
 transaction has enough confirmations (a block is mined every few seconds).</p>
@@ -161,7 +166,7 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 export function explorerPage(tip: number, rows: readonly ChainRow[], heading = 'Latest transactions') {
   return chainPage(
     'Sandbox explorer',
-    `<div class="brand"><span aria-hidden="true">⛓</span> Sandbox test chain</div>
+    `<div class="brand"><span aria-hidden="true">TC</span> Sandbox test chain</div>
 <h1>${escape(heading)}</h1><p>Block height ${tip}.</p>${chainTable(rows)}`,
   );
 }
@@ -169,7 +174,7 @@ export function explorerPage(tip: number, rows: readonly ChainRow[], heading = '
 export function transactionPage(tip: number, row: ChainRow, blockHeight: number | null) {
   return chainPage(
     'Sandbox transaction',
-    `<div class="brand"><span aria-hidden="true">⛓</span> Sandbox test chain</div>
+    `<div class="brand"><span aria-hidden="true">TC</span> Sandbox test chain</div>
 <h1>Transaction</h1>
 <p class="mono">${escape(row.txid)}</p>
 <p><strong>${escape(row.amount)} ${escape(row.coin)}</strong> to <span class="mono">${escape(row.address)}</span></p>

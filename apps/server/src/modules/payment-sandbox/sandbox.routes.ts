@@ -105,7 +105,13 @@ export const sandboxChainRoutes: FastifyPluginAsync<{ sandbox: PaymentSandbox }>
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
-  app.get('/sandbox/faucet', { schema: { hide: true } }, async (_request, reply) => html(reply, faucetPage(COINS)));
+  // `?coin=BTC&address=...` fills the form in, so the cashier can link straight to it from a deposit address.
+  app.get('/sandbox/faucet', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as { coin?: unknown; address?: unknown };
+    const coin = typeof query.coin === 'string' && COINS.includes(query.coin) ? query.coin : undefined;
+    const address = typeof query.address === 'string' ? query.address.slice(0, 100) : undefined;
+    return html(reply, faucetPage(COINS, undefined, { coin, address }));
+  });
 
   app.post('/sandbox/faucet', { schema: { hide: true } }, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PaymentNextStep } from '@casino/contracts';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type {
@@ -20,6 +20,9 @@ import type { WebhookQueue } from './sandbox-webhooks';
 type SandboxPayment = typeof sandboxPayments.$inferSelect;
 
 export type PaymentSandbox = ReturnType<typeof createPaymentSandbox>;
+
+/** A 3-D Secure or e-wallet page left unanswered this long is canceled. */
+export const PAGE_EXPIRY_MS = 30 * 60_000;
 
 /** A hosted page's secret address part: unguessable, so only the player who was sent there can act on it. */
 const pageToken = () => randomBytes(24).toString('base64url');
@@ -307,9 +310,24 @@ export function createPaymentSandbox({
       });
     },
 
-    /** Settles payments and payouts whose time has come, and mines a block when one is due. */
+    /**
+     * Settles payments and payouts whose time has come, mines a block when one is due, and cancels payments whose
+     * hosted page the player left unanswered for `PAGE_EXPIRY_MS`, as a provider's session expires.
+     */
     async settleDue(): Promise<number> {
       await chain.mineDue(confirmPayout);
+      const abandoned = await db
+        .select()
+        .from(sandboxPayments)
+        .where(
+          and(
+            eq(sandboxPayments.status, 'pending'),
+            inArray(sandboxPayments.scenario, ['challenge', 'approval']),
+            lte(sandboxPayments.createdAt, new Date(clock().getTime() - PAGE_EXPIRY_MS)),
+          ),
+        )
+        .limit(100);
+      for (const row of abandoned) await db.transaction((tx) => move(tx, row, 'canceled', 'expired'));
       const due = await db
         .select()
         .from(sandboxPayments)

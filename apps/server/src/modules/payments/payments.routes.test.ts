@@ -235,6 +235,17 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
       await tick();
       expect(await pay.cash()).toBe(4_000);
 
+      const abandoned = (
+        await pay.deposit({ method_id: 'visa', amount_cents: 4_000, fields: card(CHALLENGE_VISA) })
+      ).json();
+      clock.advance(30 * 60_000 + 1);
+      await tick();
+      await tick();
+      expect(await pay.payment(abandoned.payment.id)).toMatchObject({
+        state: 'canceled',
+        cancellation_reason: 'expired',
+      });
+
       const failing = (
         await pay.deposit({ method_id: 'visa', amount_cents: 4_000, fields: card(CHALLENGE_VISA) })
       ).json();
