@@ -69,7 +69,7 @@ export function createPaymentsService({
     confirmations,
     logger,
   });
-  const updates = createProviderUpdates({ db, provider, changes, cryptoDeposit, logger });
+  const updates = createProviderUpdates({ db, clock, provider, changes, cryptoDeposit, logger });
   const deposits = createDeposits({ db, clock, provider, changes, audit, catalogue, wallets });
   const cashouts = createCashouts({ db, clock, provider, changes, updates, audit, catalogue, wallets, logger });
   const reconcile = createReconciliation({ db, clock, provider, updates, changes, cashouts });

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import type { PaymentChangesService } from './payment-changes';
 import type { CryptoDepositUpdate, PaymentProvider, ProviderUpdate, WebhookHeaders } from './payment-provider';
 import { stateFromProvider } from './payment-states';
-import { lockPayment } from './payments.repository';
+import { lockPayment, updatePayment } from './payments.repository';
+import type { Clock } from '../../lib/clock';
 
 export type ProviderUpdates = ReturnType<typeof createProviderUpdates>;
 
@@ -14,12 +15,14 @@ export type ProviderUpdates = ReturnType<typeof createProviderUpdates>;
  */
 export function createProviderUpdates({
   db,
+  clock,
   provider,
   changes,
   cryptoDeposit,
   logger,
 }: {
   db: Database;
+  clock: Clock;
   provider: PaymentProvider;
   changes: PaymentChangesService;
   cryptoDeposit: (update: CryptoDepositUpdate) => Promise<'moved' | 'unchanged' | 'ignored'>;
@@ -41,6 +44,10 @@ export function createProviderUpdates({
       if (mismatch) {
         logger.warn({ paymentId: id, reference: update.reference }, 'provider update does not match the payment');
         return 'ignored';
+      }
+      // The provider's reference is kept from its first report, even one that does not change the state.
+      if (payment.providerReference === null) {
+        await updatePayment(tx, payment.id, { providerReference: update.reference }, clock());
       }
       const { moved } = await changes.move(tx, payment, stateFromProvider(action, update.status), {
         providerReference: update.reference,
