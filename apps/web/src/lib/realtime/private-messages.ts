@@ -60,6 +60,9 @@ function updateCaches(queryClient: QueryClient, name: PrivateChannelName, messag
       return refetch(queryKeys.userLimits());
     case 'payments_changes':
     case 'payments_events':
+      // A payment moved: the history shows its new state, and money may have moved with it.
+      refetch(queryKeys.payments());
+      return refetch(queryKeys.accounts());
     case 'jackpot_win_award':
     case 'comps_award':
     case 'bonuses_changes':

@@ -4,16 +4,22 @@ import { FeaturePreview } from '../../../components/ui/feature-preview';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { ModalBodyProps } from '../../../lib/modals/modal-body';
 import { useActiveAccount } from '../../../lib/session/get-accounts';
+import { CashboxDashboard } from './cashbox-dashboard';
 import styles from './cashbox-modal-body.module.css';
 import { requestedAmount } from './requested-amount';
 
 const METHODS = ['Visa', 'Mastercard', 'Skrill', 'Neteller', 'Bitcoin', 'Tether'] as const;
 
 /**
- * The cashbox, deposit, withdraw and one-click deposit modals, until payments open: what will be offered, and
+ * The cashbox modals. The deposit, withdraw and one-click deposit forms are not built yet and show, until they are, what will be offered, and
  * the amount or promo code the link carried (`amountProp`, `promocode`), so deep links already land right.
  */
-export function CashboxModalBody({ modal, props, close }: ModalBodyProps) {
+export function CashboxModalBody(body: ModalBodyProps) {
+  // The dashboard is real; deposit and withdraw forms are still the preview below.
+  return body.modal === 'cashbox' ? <CashboxDashboard /> : <PaymentPreview {...body} />;
+}
+
+function PaymentPreview({ modal, props, close }: ModalBodyProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { account } = useActiveAccount(true);
