@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
 import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
@@ -82,4 +82,58 @@ describe('the cashbox dashboard', () => {
       await page.context().close();
     });
   }
+});
+
+async function playerAtDeposit(viewport: Viewport) {
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
+  const { page } = watched;
+  await registerThroughApi(page.request, baseUrl);
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.goto(`${baseUrl}/deposit`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Visa' }).waitFor();
+  return { ...watched, dialog };
+}
+
+async function fillCard(dialog: Locator, number: string): Promise<void> {
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry date').fill('12/34');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Name on card').fill('Ada Lovelace');
+}
+
+describe('a card deposit in the cashier', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`passes 3-D Secure in the frame and lands in the balance (${viewport.name})`, async () => {
+      const { page, problems, dialog } = await playerAtDeposit(viewport);
+      expect(await dialog.getByRole('radio', { name: 'Visa' }).getAttribute('aria-checked')).toBe('true');
+      expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('50');
+      await fillCard(dialog, '4000 0000 0000 3220');
+      await settle(page);
+      await saveScreenshot(page, 'cashbox-deposit', viewport);
+      await dialog.getByRole('button', { name: 'Deposit now' }).click();
+
+      const challenge = page.frameLocator('iframe[title="Card security check"]');
+      await challenge.getByRole('button', { name: 'Authenticate' }).click();
+      await dialog.getByText('€50 added to your balance').waitFor();
+      await page.getByRole('banner').getByText('€50', { exact: true }).first().waitFor();
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('says why a declined card did not go through, and checks the card before sending it', async () => {
+    const { page, problems, dialog } = await playerAtDeposit(DESKTOP);
+    await fillCard(dialog, '4242 4242 4242 4241');
+    await dialog.getByRole('button', { name: 'Deposit now' }).click();
+    await dialog.getByText('Check the card details.').waitFor();
+
+    await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await dialog.getByRole('button', { name: 'Deposit now' }).click();
+    await dialog.getByText('Your deposit did not go through').waitFor();
+    await dialog.getByText('Your card was declined. Try another card or method.').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -144,11 +144,12 @@ describe('routes and modals', () => {
 
   it('opens a cashbox deep link over the lobby on the first navigation, with the amount it carries', async () => {
     const { page, problems } = await openShell(DESKTOP, { player: true });
-    await page.goto(`${baseUrl}/deposit?amountProp=50`);
+    await page.goto(`${baseUrl}/deposit?amountProp=75`);
     await page.waitForURL(`${baseUrl}/`);
     const dialog = openDialog(page);
     await dialog.getByRole('heading', { name: 'Deposit' }).waitFor();
-    await dialog.getByText('€50').waitFor();
+    // The link's amount wins over the first-deposit preset.
+    await expect.poll(() => dialog.getByLabel(/^Amount/).inputValue()).toBe('75');
     expect(problems).toEqual([]);
     await page.context().close();
   });

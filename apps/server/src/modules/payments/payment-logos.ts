@@ -19,10 +19,11 @@ const coin = (color: string, symbol: string, size = 18) =>
   );
 
 const LOGOS: Readonly<Record<string, string>> = {
-  btc: coin('#f7931a', '₿'),
+  // Letters where a coin's own sign (₿) is missing from many system fonts.
+  btc: coin('#f7931a', 'BTC', 9),
   eth: coin('#627eea', 'Ξ'),
   ltc: coin('#345d9d', 'Ł'),
-  bch: coin('#0ac18e', '₿'),
+  bch: coin('#0ac18e', 'BCH', 9),
   dog: coin('#c2a633', 'Ð'),
   usdt: coin('#26a17b', '₮'),
   visa: tile(

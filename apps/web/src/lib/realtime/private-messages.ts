@@ -5,6 +5,7 @@ import {
   type WalletAccount,
 } from '@casino/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { warnOfFailedDeposit } from '../payments/failed-deposit-warning';
 import { queryKeys } from '../query-keys';
 import type { SessionPlayer } from '../session/session-player';
 
@@ -59,6 +60,9 @@ function updateCaches(queryClient: QueryClient, name: PrivateChannelName, messag
     case 'game_limits':
       return refetch(queryKeys.userLimits());
     case 'payments_changes':
+      warnOfFailedDeposit(message as PrivateMessage<'payments_changes'>);
+      refetch(queryKeys.payments());
+      return refetch(queryKeys.accounts());
     case 'payments_events':
       // A payment moved: the history shows its new state, and money may have moved with it.
       refetch(queryKeys.payments());

@@ -23,4 +23,6 @@ export const STORAGE_KEYS = {
   abRegistrationArm: 'ab_registration_arm',
   /** Survey ids this browser has already shown (JSON list): each survey asks at most once, answered or not. */
   surveysShown: 'surveys_shown',
+  /** Deposit ids already warned about as failed or cancelled (JSON list; platform-core §3's name). */
+  lastShownTransaction: 'lastShownTransaction',
 } as const;

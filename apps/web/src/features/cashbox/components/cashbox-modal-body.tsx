@@ -5,18 +5,23 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import type { ModalBodyProps } from '../../../lib/modals/modal-body';
 import { useActiveAccount } from '../../../lib/session/get-accounts';
 import { CashboxDashboard } from './cashbox-dashboard';
+import { DepositPanel } from './deposit-panel';
 import styles from './cashbox-modal-body.module.css';
 import { requestedAmount } from './requested-amount';
 
 const METHODS = ['Visa', 'Mastercard', 'Skrill', 'Neteller', 'Bitcoin', 'Tether'] as const;
 
 /**
- * The cashbox modals. The deposit, withdraw and one-click deposit forms are not built yet and show, until they are, what will be offered, and
+ * The cashbox modals. The withdrawal form is not built yet and shows, until it is, what will be offered, and
  * the amount or promo code the link carried (`amountProp`, `promocode`), so deep links already land right.
  */
 export function CashboxModalBody(body: ModalBodyProps) {
-  // The dashboard is real; deposit and withdraw forms are still the preview below.
-  return body.modal === 'cashbox' ? <CashboxDashboard /> : <PaymentPreview {...body} />;
+  // The dashboard and the deposit step are real; the withdrawal form is still the preview below.
+  if (body.modal === 'cashbox') return <CashboxDashboard />;
+  if (body.modal === 'deposit' || body.modal === 'deposit-one-click') {
+    return <DepositPanel props={body.props} oneClick={body.modal === 'deposit-one-click'} />;
+  }
+  return <PaymentPreview {...body} />;
 }
 
 function PaymentPreview({ modal, props, close }: ModalBodyProps) {

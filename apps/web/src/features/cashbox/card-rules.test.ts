@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cardExpiryProblem, cardNumberProblem, cvvProblem, holderProblem, readAmount } from './card-rules';
+
+describe('card rules', () => {
+  it('accepts numbers that pass the Luhn check, spaces allowed', () => {
+    expect(cardNumberProblem('4242 4242 4242 4242')).toBeUndefined();
+    expect(cardNumberProblem('4242 4242 4242 4241')).toBe('payments.errors.card_invalid');
+    expect(cardNumberProblem('1234')).toBe('payments.errors.card_invalid');
+  });
+
+  it('takes an expiry through its month, never before the current one', () => {
+    const now = new Date(2026, 10, 23);
+    expect(cardExpiryProblem('11/26', now)).toBeUndefined();
+    expect(cardExpiryProblem('10/26', now)).toBe('payments.errors.card_expired');
+    expect(cardExpiryProblem('13/30', now)).toBe('payments.errors.card_invalid');
+    expect(cardExpiryProblem('1/30', now)).toBeUndefined();
+    expect(cardExpiryProblem('12/00', now)).toBe('payments.errors.card_invalid');
+  });
+
+  it('checks the CVV and the holder', () => {
+    expect(cvvProblem('123')).toBeUndefined();
+    expect(cvvProblem('12a')).toBe('payments.errors.cvv_invalid');
+    expect(holderProblem('Ada Lovelace')).toBeUndefined();
+    expect(holderProblem('')).toBe('payments.errors.holder_invalid');
+  });
+});
+
+describe('readAmount', () => {
+  const limits = { min: 1, max: 1_000_000 };
+  it('reads major units exactly into minor units', () => {
+    expect(readAmount('50', 100, limits)).toEqual({ cents: 5_000 });
+    expect(readAmount('0.29', 100, limits)).toEqual({ cents: 29 });
+    expect(readAmount('12,5', 100, limits)).toEqual({ cents: 1_250 });
+  });
+
+  it('refuses more decimals than the currency has, and amounts outside the limits', () => {
+    expect(readAmount('1.234', 100, limits)).toEqual({ problem: 'payments.errors.too_many_decimals' });
+    expect(readAmount('0', 100, limits)).toEqual({ problem: 'payments.errors.below_minimum' });
+    expect(readAmount('10000.01', 100, limits)).toEqual({ problem: 'payments.errors.above_maximum' });
+    expect(readAmount('', 100, limits)).toEqual({ problem: 'validation.required' });
+  });
+});
