@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
+import { preparedRows } from '../../db/raw-rows';
 import type { HouseBook, PlayerBook } from './books';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.schema';
 
@@ -19,8 +19,9 @@ export async function insertTransactionWithEntries(
     entries.map((entry) => sql`(${entry.accountId}::bigint, ${entry.currency}::text, ${entry.amount}::bigint)`),
     sql`, `,
   );
-  const inserted = await rawRows<{ transaction_id: string }>(
+  const inserted = await preparedRows<{ transaction_id: string }>(
     tx,
+    `ledger_post_${entries.length}_legs`,
     sql`with posted as (
       insert into ledger_transactions (idempotency_key, kind, payment_id, round_id, details, created_at)
       values (${row.idempotencyKey}, ${row.kind}, ${row.paymentId ?? null}, ${row.roundId ?? null},
@@ -66,7 +67,9 @@ export async function movePlayerBalance(
     .update(ledgerAccounts)
     .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
     .where(and(eq(ledgerAccounts.id, accountId), sql`${ledgerAccounts.balance} + ${amount} >= 0`))
-    .returning({ balance: ledgerAccounts.balance });
+    .returning({ balance: ledgerAccounts.balance })
+    .prepare('ledger_move_balance')
+    .execute();
   return row ? (row.balance ?? 0) : undefined;
 }
 

@@ -30,13 +30,28 @@ export async function takeNextSequence(tx: Transaction, stream: string): Promise
     .insert(outboxStreams)
     .values({ stream, lastSequence: 1 })
     .onConflictDoUpdate({ target: outboxStreams.stream, set: { lastSequence: sql`${outboxStreams.lastSequence} + 1` } })
-    .returning({ sequence: outboxStreams.lastSequence });
+    .returning({ sequence: outboxStreams.lastSequence })
+    .prepare('outbox_next_sequence')
+    .execute();
   if (!row) throw new Error(`no sequence for stream ${stream}`);
   return row.sequence;
 }
 
-export async function insertEvent(tx: Transaction, row: typeof outboxEvents.$inferInsert): Promise<void> {
-  await tx.insert(outboxEvents).values(row);
+/** A new event of a stream whose sequence the caller took. Prepared: it is written with every balance change. */
+export async function insertEvent(
+  tx: Transaction,
+  event: Pick<
+    typeof outboxEvents.$inferInsert,
+    'stream' | 'sequence' | 'type' | 'userId' | 'payload' | 'createdAt' | 'nextAttemptAt'
+  >,
+): Promise<void> {
+  // The same columns every time, so the statement's text (its prepared name's meaning) never changes.
+  const { stream, sequence, type, userId, payload, createdAt, nextAttemptAt } = event;
+  await tx
+    .insert(outboxEvents)
+    .values({ stream, sequence, type, userId: userId ?? null, payload, createdAt, nextAttemptAt })
+    .prepare('outbox_insert_event')
+    .execute();
 }
 
 /** An arbitrary constant naming the dispatcher's advisory lock. */

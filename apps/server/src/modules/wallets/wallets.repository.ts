@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
+import { preparedRows, rawRows } from '../../db/raw-rows';
 import { wallets } from './wallets.schema';
 
 export async function insertWallet(
@@ -31,8 +31,10 @@ export type WalletRow = {
  * out of the balance). `currency` narrows to one wallet.
  */
 export async function listWalletRows(db: Queryable, userId: number, currency?: string): Promise<WalletRow[]> {
-  const rows = await rawRows(
+  // Read with every balance announcement, so prepared.
+  const rows = await preparedRows(
     db,
+    currency === undefined ? 'wallet_rows' : 'wallet_row_of_currency',
     sql`
     select w.currency, w.active, w.hidden_at, c.subunits_to_unit, c.display_unit, c.enabled,
       coalesce(sum(a.balance) filter (where a.book = 'cash'), 0) as cash,
