@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAmount } from './amount-rules';
+import { parseAmount, readAmount } from './amount-rules';
 
 describe('readAmount', () => {
   const limits = { min: 1, max: 1_000_000 };
@@ -14,5 +14,15 @@ describe('readAmount', () => {
     expect(readAmount('0', 100, limits)).toEqual({ problem: 'payments.errors.below_minimum' });
     expect(readAmount('10000.01', 100, limits)).toEqual({ problem: 'payments.errors.above_maximum' });
     expect(readAmount('', 100, limits)).toEqual({ problem: 'validation.required' });
+  });
+});
+
+describe('parseAmount', () => {
+  it('tells an empty field from one that is not an amount', () => {
+    expect(parseAmount('', 100)).toEqual({ problem: 'required' });
+    expect(parseAmount('ten', 100)).toEqual({ problem: 'format' });
+    expect(parseAmount('1e3', 100)).toEqual({ problem: 'format' });
+    expect(parseAmount('0.5', 1)).toEqual({ problem: 'decimals' });
+    expect(parseAmount('1234', 1)).toEqual({ cents: 1_234 });
   });
 });

@@ -1,18 +1,34 @@
 /**
- * An amount typed in major units, as minor units: at most the currency's decimals (the multiple-of rule, with a
- * step of one minor unit), within the method's limits. Decimal text is read exactly, never through a float sum.
+ * An amount typed in major units ("25", "25.50", "25,5"), as minor units. Decimal text is read exactly, never
+ * through a float sum; more decimals than the currency has are refused (the multiple-of rule, with a step of one
+ * minor unit).
  */
+export function parseAmount(
+  text: string,
+  subunitsToUnit: number,
+): { cents: number } | { problem: 'required' | 'format' | 'decimals' } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { problem: 'required' };
+  const decimals = Math.round(Math.log10(subunitsToUnit));
+  const match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(trimmed);
+  if (!match) return { problem: 'format' };
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return { problem: 'decimals' };
+  const cents = Number(match[1]) * subunitsToUnit + Number(fraction.padEnd(decimals, '0') || '0');
+  return Number.isSafeInteger(cents) ? { cents } : { problem: 'format' };
+}
+
+/** The deposit form's amount: `parseAmount`, then within the method's limits; each problem as a message key. */
 export function readAmount(
   text: string,
   subunitsToUnit: number,
   limits: { min: number; max: number },
 ): { cents: number } | { problem: string } {
-  const decimals = Math.round(Math.log10(subunitsToUnit));
-  const match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(text.trim());
-  if (!match) return { problem: 'validation.required' };
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) return { problem: 'payments.errors.too_many_decimals' };
-  const cents = Number(match[1]) * subunitsToUnit + Number(fraction.padEnd(decimals, '0') || '0');
+  const parsed = parseAmount(text, subunitsToUnit);
+  if ('problem' in parsed) {
+    return { problem: parsed.problem === 'decimals' ? 'payments.errors.too_many_decimals' : 'validation.required' };
+  }
+  const { cents } = parsed;
   if (cents < limits.min) return { problem: 'payments.errors.below_minimum' };
   if (cents > limits.max) return { problem: 'payments.errors.above_maximum' };
   return { cents };
