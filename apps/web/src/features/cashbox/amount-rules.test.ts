@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, readAmount } from './amount-rules';
+import { amountText, parseAmount, readAmount } from './amount-rules';
 
 describe('readAmount', () => {
   const limits = { min: 1, max: 1_000_000 };
@@ -24,5 +24,16 @@ describe('parseAmount', () => {
     expect(parseAmount('1e3', 100)).toEqual({ problem: 'format' });
     expect(parseAmount('0.5', 1)).toEqual({ problem: 'decimals' });
     expect(parseAmount('1234', 1)).toEqual({ cents: 1_234 });
+  });
+});
+
+describe('amountText', () => {
+  it('writes minor units back as the field reads them', () => {
+    expect(amountText(25_000, 100)).toBe('250');
+    expect(amountText(1_250, 100)).toBe('12.5');
+    expect(amountText(7, 100)).toBe('0.07');
+    expect(amountText(12_345, 100_000_000)).toBe('0.00012345');
+    expect(amountText(1_234, 1)).toBe('1234');
+    for (const cents of [1, 99, 100, 101, 123_456]) expect(parseAmount(amountText(cents, 100), 100)).toEqual({ cents });
   });
 });

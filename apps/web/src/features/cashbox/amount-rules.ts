@@ -33,3 +33,13 @@ export function readAmount(
   if (cents > limits.max) return { problem: 'payments.errors.above_maximum' };
   return { cents };
 }
+
+/** Minor units as the amount field shows them: "250", "12.5", "0.00012345"; the inverse of `parseAmount`. */
+export function amountText(cents: number, subunitsToUnit: number): string {
+  const decimals = Math.round(Math.log10(subunitsToUnit));
+  const whole = Math.floor(cents / subunitsToUnit);
+  const fraction = String(cents % subunitsToUnit)
+    .padStart(decimals, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
