@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
-import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  saveScreenshot,
+  settle,
+  useBrowser,
+  type ExpectedFailure,
+  type Viewport,
+} from './support/browser';
 import { creditPlayer } from './support/operator';
 
 /**
@@ -14,8 +22,11 @@ const baseUrl = inject('baseUrl');
 const { openPage } = useBrowser();
 
 /** A signed-up player with €1,000 of cash, on the withdrawal step (`/withdraw`, or its locale's address). */
-async function playerAtWithdraw(viewport: Viewport, { locale = '', credit = 100_000 } = {}) {
-  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
+async function playerAtWithdraw(
+  viewport: Viewport,
+  { locale = '', credit = 100_000, expected = [] as ExpectedFailure[] } = {},
+) {
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() }, expected);
   const { page } = watched;
   await registerThroughApi(page.request, baseUrl);
   const { id } = (await (await page.request.get(`${baseUrl}/api/player`)).json()) as { id: number };
@@ -124,6 +135,61 @@ describe('the withdrawal step', () => {
     await pending.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await withdrawable(dialog, '€1,000');
     await pending.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says why a bank payout failed, and shows what the server refused next to its field', async () => {
+    const { page, problems, dialog } = await playerAtWithdraw(DESKTOP, {
+      expected: [{ path: '/api/payments/cashouts', status: 422 }],
+    });
+    // The sandbox's bank refuses payouts to this (valid) IBAN: the payout is declined and the money returns.
+    await dialog.getByRole('radio', { name: 'Bank transfer' }).click();
+    await dialog.getByLabel(/^Amount/).fill('120.50');
+    await dialog.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 33');
+    await dialog.getByLabel('Account holder').fill('Ada Lovelace');
+    await dialog.getByRole('button', { name: 'Withdraw €120.50' }).click();
+    await dialog.getByText('Check the IBAN.').waitFor();
+    await dialog.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 32');
+    await dialog.getByRole('button', { name: 'Withdraw €120.50' }).click();
+    await dialog.getByRole('heading', { name: 'Your withdrawal of €120.50 was declined' }).waitFor({ timeout: 30_000 });
+    await dialog.getByText('The receiving account is closed. Please choose another account or method.').waitFor();
+    await withdrawable(dialog, '€1,000');
+    await settle(page);
+    await saveScreenshot(page, 'cashbox-withdraw-declined', DESKTOP);
+
+    // What only the server can know lands next to the field it is about, or above the form.
+    await dialog.getByRole('button', { name: 'Make another withdrawal' }).click();
+    await page.route('**/api/payments/cashouts', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'INSUFFICIENT_FUNDS', message: 'Not enough money' },
+          errors: { amount_cents: ['payments.errors.not_enough_money'] },
+        }),
+      }),
+    );
+    await withdrawBySandPay(dialog, '50');
+    await dialog.getByRole('button', { name: 'Withdraw €50' }).click();
+    await dialog.getByText('Not enough money in your balance.').waitFor();
+    expect(await dialog.getByLabel(/^Amount/).getAttribute('aria-invalid')).toBe('true');
+    await page.unroute('**/api/payments/cashouts');
+    await page.route('**/api/payments/cashouts', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'VALIDATION_FAILED', message: 'Invalid' },
+          errors: { method_id: ['payments.errors.method_unavailable'] },
+        }),
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Withdraw €50' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'This payment method is not available for your wallet.' })
+      .waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
