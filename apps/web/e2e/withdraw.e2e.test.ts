@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import {
   DESKTOP,
   PHONE,
@@ -71,6 +72,7 @@ describe('the withdrawal step', () => {
       await withdrawBySandPay(dialog, '600');
       await settle(page);
       await saveScreenshot(page, 'cashbox-withdraw-form', viewport);
+      expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Withdraw €600' }).click();
       await dialog.getByRole('heading', { name: 'Withdrawal of €600 requested' }).waitFor();
       await withdrawable(dialog, '€400');
@@ -79,6 +81,7 @@ describe('the withdrawal step', () => {
       );
       await settle(page);
       await saveScreenshot(page, 'cashbox-withdraw-pending', viewport);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await dialog.getByRole('button', { name: 'Cancel withdrawal' }).click();
       await dialog.getByRole('heading', { name: 'Withdrawal canceled' }).waitFor();
@@ -107,6 +110,7 @@ describe('the withdrawal step', () => {
       await expect.poll(() => amountField.evaluate((input) => input === document.activeElement)).toBe(true);
       await settle(page);
       await saveScreenshot(page, 'cashbox-withdraw-error', viewport);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(cashouts()).toBe(2);
 
       expect(problems).toEqual([]);
@@ -116,8 +120,12 @@ describe('the withdrawal step', () => {
 
   it('checks the SandPay address before sending and lists a pending withdrawal below the form', async () => {
     const { page, problems, dialog, cashouts } = await playerAtWithdraw(DESKTOP);
-    await dialog.getByRole('radio', { name: 'SandPay' }).click();
     await dialog.getByLabel(/^Amount/).fill('300');
+    // Another method keeps the amount typed.
+    await dialog.getByRole('radio', { name: 'Bank transfer' }).click();
+    await dialog.getByLabel('IBAN').waitFor();
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('300');
+    await dialog.getByRole('radio', { name: 'SandPay' }).click();
     await dialog.getByLabel('SandPay email').fill('ada@');
     await dialog.getByRole('button', { name: 'Withdraw €300' }).click();
     await dialog.getByText('Enter a valid e-mail address, like name@example.com.').waitFor();

@@ -42,12 +42,16 @@ function alertOf(error: unknown): string {
 }
 
 /** The chosen method's form: loads its fields and limits, then takes the amount and where the money goes. */
-export function WithdrawForm(props: {
+type FormProps = {
   method: PaymentMethod;
   account: WalletAccount;
-  startingAmount: string;
+  /** The amount typed: kept by the step, so choosing another method does not clear it. */
+  amount: string;
+  onAmountChange: (amount: string) => void;
   onRequested: (payment: PlayerPayment) => void;
-}) {
+};
+
+export function WithdrawForm(props: FormProps) {
   const { t } = useTranslation();
   const { method, account } = props;
   const fields = useQuery({
@@ -80,15 +84,10 @@ function FilledForm({
   method,
   account,
   form,
-  startingAmount,
+  amount,
+  onAmountChange: setAmount,
   onRequested,
-}: {
-  method: PaymentMethod;
-  account: WalletAccount;
-  form: MethodFields;
-  startingAmount: string;
-  onRequested: (payment: PlayerPayment) => void;
-}) {
+}: FormProps & { form: MethodFields }) {
   const { t } = useTranslation();
   const translate = useKeyTranslator();
   const money = useWalletMoney(account);
@@ -104,7 +103,6 @@ function FilledForm({
     withdrawable: account.available_to_cashout_cents,
   };
   const ceiling = Math.min(bounds.max, bounds.withdrawable);
-  const [amount, setAmount] = useState(startingAmount);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(form.playerFields.map((field) => [field.name, field.options?.[0]?.value ?? ''])),
   );

@@ -104,6 +104,7 @@ function MethodsAndForm({
   const { t } = useTranslation();
   const methods = useQuery(paymentMethodsQueryOptions(account.currency, 'cashout'));
   const [chosenId, setChosenId] = useState<string>();
+  const [typed, setTyped] = useState(amount);
   const offered = methods.data ?? [];
   const chosen = offered.find((method) => method.id === chosenId) ?? offered[0];
 
@@ -131,7 +132,8 @@ function MethodsAndForm({
         key={chosen.id}
         method={chosen}
         account={account}
-        startingAmount={amount}
+        amount={typed}
+        onAmountChange={setTyped}
         onRequested={onRequested}
       />
     </>
