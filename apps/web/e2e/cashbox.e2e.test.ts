@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
 import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
+import { creditPlayer } from './support/operator';
 
 /**
  * The cashbox dashboard against the real server and its payments sandbox: wallets, the payment history, and a
@@ -10,20 +11,6 @@ import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } fro
  */
 const baseUrl = inject('baseUrl');
 const { openPage } = useBrowser();
-
-async function credit(userId: number, amountCents: number): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/admin/players/${userId}/balance_adjustments`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${inject('adminToken')}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-      origin: baseUrl,
-    },
-    body: JSON.stringify({ currency: 'EUR', amount_cents: amountCents, reason: 'Browser test credit' }),
-  });
-  if (response.status !== 201) throw new Error(`credit answered ${response.status}: ${await response.text()}`);
-}
 
 async function pay(page: Page, path: string, data: Record<string, unknown>): Promise<void> {
   const response = await page.request.post(`${baseUrl}${path}`, {
@@ -38,7 +25,7 @@ async function playerWithPayments(viewport: Viewport) {
   const { page } = watched;
   await registerThroughApi(page.request, baseUrl);
   const { id } = (await (await page.request.get(`${baseUrl}/api/player`)).json()) as { id: number };
-  await credit(id, 100_000);
+  await creditPlayer(id, 100_000);
   await pay(page, '/api/payments/deposits', {
     method_id: 'visa',
     amount_cents: 2_500,

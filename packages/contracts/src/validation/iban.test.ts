@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LT_IBAN_GROUP_ID, ibanRequiresLtGroup, ibanRule, ibanSchema } from './iban';
+import {
+  LT_IBAN_GROUP_ID,
+  ibanChecksumProblem,
+  ibanRequiresLtGroup,
+  ibanRule,
+  ibanSchema,
+  normalizeIban,
+} from './iban';
 
 const WRONG = 'validation.iban_only_letters_numbers';
 
@@ -37,5 +44,15 @@ describe('ibanRequiresLtGroup', () => {
 
   it('names group 1101', () => {
     expect(LT_IBAN_GROUP_ID).toBe(1101);
+  });
+});
+
+describe('ibanChecksumProblem', () => {
+  it('passes real check digits and names what is wrong otherwise', () => {
+    expect(ibanChecksumProblem(normalizeIban('de89 3704 0044 0532 0130 00'))).toBeUndefined();
+    expect(ibanChecksumProblem(normalizeIban('GB82 WEST 1234 5698 7654 32'))).toBeUndefined();
+    expect(ibanChecksumProblem(normalizeIban('DE89 3704 0044 0532 0130 01'))).toBe('checksum');
+    expect(ibanChecksumProblem(normalizeIban('DE89 3704'))).toBe('format');
+    expect(ibanChecksumProblem('')).toBe('format');
   });
 });

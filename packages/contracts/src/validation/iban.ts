@@ -27,3 +27,21 @@ export function ibanRequiresLtGroup(iban: string): boolean {
 }
 
 export const ibanSchema: z.ZodString = stringFieldSchema([ibanRule]);
+
+/** An IBAN as it is sent and stored: players type spaces and lower case, the bank reads neither. */
+export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The ISO 13616 shape and mod-97 check digits of a normalized IBAN, for payouts: money sent to a mistyped account
+ * comes back days later, so both the cashier and the server refuse it before it leaves.
+ */
+export function ibanChecksumProblem(iban: string): 'format' | 'checksum' | undefined {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return 'format';
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const value = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1 ? undefined : 'checksum';
+}

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { PlayerPayment, cashoutRequestSchema } from '@casino/contracts';
-import { PAYMENT_MESSAGE_KEYS } from '@casino/contracts';
+import { ibanChecksumProblem, normalizeIban, PAYMENT_MESSAGE_KEYS } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -11,7 +11,6 @@ import type { WalletsService } from '../wallets';
 import { maskedCard } from './card-checks';
 import type { Coin } from './crypto-coins';
 import { cryptoMethodId } from './crypto-methods';
-import { ibanProblem, normalizeIban } from './iban';
 import type { PaymentCatalogue } from './payment-catalogue';
 import type { PaymentChangesService } from './payment-changes';
 import { holdPosting } from './payment-changes';
@@ -93,7 +92,7 @@ export function createCashouts({
     const iban = normalizeIban(order.fields.iban ?? '');
     const holder = (order.fields.account_holder ?? '').trim().replace(/\s+/g, ' ');
     const problems: Record<string, string[]> = {};
-    if (ibanProblem(iban)) problems['fields.iban'] = [PAYMENT_MESSAGE_KEYS.ibanInvalid];
+    if (ibanChecksumProblem(iban)) problems['fields.iban'] = [PAYMENT_MESSAGE_KEYS.ibanInvalid];
     if (!/^[\p{L}][\p{L} .'-]{1,99}$/u.test(holder)) {
       problems['fields.account_holder'] = [PAYMENT_MESSAGE_KEYS.holderInvalid];
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardExpiryProblem, cardNumberProblem, cvvProblem, holderProblem, readAmount } from './card-rules';
+import { cardExpiryProblem, cardNumberProblem, cvvProblem, holderProblem } from './card-rules';
 
 describe('card rules', () => {
   it('accepts numbers that pass the Luhn check, spaces allowed', () => {
@@ -22,21 +22,5 @@ describe('card rules', () => {
     expect(cvvProblem('12a')).toBe('payments.errors.cvv_invalid');
     expect(holderProblem('Ada Lovelace')).toBeUndefined();
     expect(holderProblem('')).toBe('payments.errors.holder_invalid');
-  });
-});
-
-describe('readAmount', () => {
-  const limits = { min: 1, max: 1_000_000 };
-  it('reads major units exactly into minor units', () => {
-    expect(readAmount('50', 100, limits)).toEqual({ cents: 5_000 });
-    expect(readAmount('0.29', 100, limits)).toEqual({ cents: 29 });
-    expect(readAmount('12,5', 100, limits)).toEqual({ cents: 1_250 });
-  });
-
-  it('refuses more decimals than the currency has, and amounts outside the limits', () => {
-    expect(readAmount('1.234', 100, limits)).toEqual({ problem: 'payments.errors.too_many_decimals' });
-    expect(readAmount('0', 100, limits)).toEqual({ problem: 'payments.errors.below_minimum' });
-    expect(readAmount('10000.01', 100, limits)).toEqual({ problem: 'payments.errors.above_maximum' });
-    expect(readAmount('', 100, limits)).toEqual({ problem: 'validation.required' });
   });
 });

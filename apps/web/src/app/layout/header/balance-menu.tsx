@@ -58,7 +58,7 @@ export function BalanceMenu({ account, accounts, pending }: BalanceMenuProps) {
             {t('cashbox.deposit')}
           </Button>
           <Button variant="secondary" block data-closes-popover onClick={() => openModal({ id: 'withdraw' })}>
-            {t('cashbox.withdraw')}
+            {t('cashbox.withdraw.action')}
           </Button>
         </div>
       </div>

@@ -1,36 +1,6 @@
-import type { DepositRequest, DepositResponse, PaymentAction, PaymentMethod, PlayerPayment } from '@casino/contracts';
-import {
-  depositResponseSchema,
-  PAYMENT_METHODS_RETRIES,
-  paymentMethodSchema,
-  playerPaymentSchema,
-  methodFieldsSchema,
-} from '@casino/contracts';
-import { z } from 'zod';
+import type { DepositRequest, DepositResponse } from '@casino/contracts';
+import { depositResponseSchema } from '@casino/contracts';
 import { http } from '../../../lib/http/api';
-
-const methodsSchema = z.array(paymentMethodSchema);
-
-/**
- * The methods for a currency and action. An empty list is asked for again, up to `PAYMENT_METHODS_RETRIES` more
- * times (platform-core §1): a provider's list can come back empty while it warms up.
- */
-export async function fetchPaymentMethods(currency: string, action: PaymentAction, signal?: AbortSignal) {
-  let methods: PaymentMethod[] = [];
-  for (let attempt = 0; attempt <= PAYMENT_METHODS_RETRIES && methods.length === 0; attempt += 1) {
-    methods =
-      (await http.request('/api/payments/methods', { query: { currency, action }, schema: methodsSchema, signal })) ??
-      [];
-  }
-  return methods;
-}
-
-export const fetchMethodFields = (id: string, currency: string, action: PaymentAction, signal?: AbortSignal) =>
-  http.request(`/api/payments/methods/${encodeURIComponent(id)}/fields`, {
-    query: { currency, action },
-    schema: methodFieldsSchema,
-    signal,
-  });
 
 export async function startDeposit(body: DepositRequest, idempotencyKey: string): Promise<DepositResponse> {
   const answer = await http.request('/api/payments/deposits', {
@@ -43,9 +13,6 @@ export async function startDeposit(body: DepositRequest, idempotencyKey: string)
   if (!answer) throw new Error('the deposit call answered nothing');
   return answer;
 }
-
-export const fetchPayment = (id: number, signal?: AbortSignal): Promise<PlayerPayment | undefined> =>
-  http.request(`/api/player/payments/${id}`, { schema: playerPaymentSchema, signal });
 
 /**
  * The anti-fraud card check of platform-core §5: BIN, last 4, expiry split into month and year, holder; empty

@@ -33,6 +33,10 @@ export const paymentHistoryQueryOptions = (type: HistoryFilter) =>
     getNextPageParam: (last: PaymentsPage) => (hasMorePayments(last) ? last.pagination.page + 1 : undefined),
   });
 
+/** `GET /api/player/payments/{id}`: one payment, to follow it until it is final. */
+export const fetchPayment = (id: number, signal?: AbortSignal): Promise<PlayerPayment | undefined> =>
+  http.request(`/api/player/payments/${id}`, { schema: playerPaymentSchema, signal });
+
 /** `POST /api/player/payments/{id}/recall`: cancels a pending withdrawal; the money returns to the balance. */
 export async function recallPayment(id: number): Promise<PlayerPayment | undefined> {
   return http.request(`/api/player/payments/${id}/recall`, { method: 'POST', schema: playerPaymentSchema });

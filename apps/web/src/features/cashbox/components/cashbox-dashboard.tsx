@@ -40,7 +40,7 @@ export function CashboxDashboard() {
           {t('cashbox.deposit')}
         </Button>
         <Button variant="secondary" size="lg" block onClick={() => openModal({ id: 'withdraw' })}>
-          {t('cashbox.withdraw')}
+          {t('cashbox.withdraw.action')}
         </Button>
       </div>
       <PaymentHistory accounts={accounts} />

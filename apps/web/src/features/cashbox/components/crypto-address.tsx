@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { queryKeys } from '../../../lib/query-keys';
-import { fetchMethodFields } from '../api/deposits';
+import { fetchMethodFields } from '../api/payment-methods';
 import styles from './deposit.module.css';
 
 /**

@@ -1,17 +1,15 @@
-import type { DepositResponse, PaymentMethod, WalletAccount } from '@casino/contracts';
+import type { DepositResponse, WalletAccount } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import type { ModalProps } from '../../../lib/modals/modal-ids';
-import { queryKeys } from '../../../lib/query-keys';
 import { useActiveAccount } from '../../../lib/session/get-accounts';
-import { fetchPaymentMethods } from '../api/deposits';
+import { paymentMethodsQueryOptions } from '../api/payment-methods';
 import { DepositForm } from './deposit-form';
 import { DepositProgress } from './deposit-progress';
-import { useKeyTranslator } from '../use-key-translator';
+import { MethodGrid, MethodsLoading } from './method-grid';
 import styles from './deposit.module.css';
 
 /**
@@ -23,11 +21,7 @@ export function DepositPanel({ props, oneClick }: { props: ModalProps; oneClick:
   const { t } = useTranslation();
   const { account, isPending } = useActiveAccount(true);
   const currency = account?.currency;
-  const methods = useQuery({
-    queryKey: [...queryKeys.payments(), 'methods', currency, 'deposit'],
-    queryFn: ({ signal }) => fetchPaymentMethods(currency!, 'deposit', signal),
-    enabled: currency !== undefined,
-  });
+  const methods = useQuery(paymentMethodsQueryOptions(currency, 'deposit'));
   const returnedId = Number(props.payment_id);
   const [started, setStarted] = useState<DepositResponse | { paymentId: number } | undefined>(
     Number.isSafeInteger(returnedId) && returnedId > 0 ? { paymentId: returnedId } : undefined,
@@ -73,47 +67,6 @@ export function DepositPanel({ props, oneClick }: { props: ModalProps; oneClick:
         oneClick={oneClick}
         onStarted={setStarted}
       />
-    </div>
-  );
-}
-
-function MethodsLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.grid} aria-busy="true" aria-label={t('cashbox.depositForm.loadingMethods')}>
-      {[0, 1, 2, 3].map((n) => (
-        <Skeleton key={n} height={72} />
-      ))}
-    </div>
-  );
-}
-
-function MethodGrid({
-  methods,
-  chosen,
-  onChoose,
-}: {
-  methods: readonly PaymentMethod[];
-  chosen: PaymentMethod;
-  onChoose: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  const translate = useKeyTranslator();
-  return (
-    <div className={styles.grid} role="radiogroup" aria-label={t('cashbox.methods')}>
-      {methods.map((method) => (
-        <button
-          key={method.id}
-          type="button"
-          role="radio"
-          aria-checked={method.id === chosen.id}
-          className={styles.method}
-          onClick={() => onChoose(method.id)}
-        >
-          {method.iconSrc ? <img src={method.iconSrc} alt="" width={48} height={32} /> : null}
-          <span>{translate(method.translationKey, { text: method.title ?? method.id })}</span>
-        </button>
-      ))}
     </div>
   );
 }

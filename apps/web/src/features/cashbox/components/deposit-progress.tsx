@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { queryKeys } from '../../../lib/query-keys';
-import { fetchPayment } from '../api/deposits';
+import { fetchPayment } from '../api/payment-history';
 import { useKeyTranslator } from '../use-key-translator';
 import styles from './deposit.module.css';
 

@@ -1,14 +1,14 @@
-import type { PlayerPayment, WalletAccount } from '@casino/contracts';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WalletAccount } from '@casino/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { queryKeys } from '../../../lib/query-keys';
 import type { HistoryFilter } from '../api/payment-history';
-import { paymentHistoryQueryOptions, recallPayment } from '../api/payment-history';
+import { paymentHistoryQueryOptions } from '../api/payment-history';
+import { useRecallPayment } from '../use-recall-payment';
 import { PaymentLine } from './payment-line';
 import styles from './payment-history.module.css';
 
@@ -24,14 +24,7 @@ export function PaymentHistory({ accounts }: { accounts: readonly WalletAccount[
   const locale = useLocale();
   const [filter, setFilter] = useState<HistoryFilter>('');
   const history = useInfiniteQuery(paymentHistoryQueryOptions(filter));
-  const queryClient = useQueryClient();
-  const recall = useMutation({
-    mutationFn: (payment: PlayerPayment) => recallPayment(payment.id),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.payments() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.accounts() });
-    },
-  });
+  const recall = useRecallPayment();
   const payments = history.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
