@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Transaction } from '../../db/client';
-import { afterCommit } from '../../db/transaction-scope';
+import { afterCommit, waitTurn } from '../../db/transaction-scope';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AccountRef, PlayerBook } from './books';
@@ -128,7 +128,10 @@ export function createLedger({ clock }: { clock: Clock }) {
       const playerBalances: PlayerBalance[] = [];
       for (const [index, { account, amount }] of legs.entries()) {
         if (account.owner !== 'player') continue;
-        const balance = await movePlayerBalance(tx, accountIdsOfLegs[index] ?? 0, amount);
+        const accountId = accountIdsOfLegs[index] ?? 0;
+        // Movements of one busy wallet queue in this process rather than on its row (see `waitTurn`).
+        await waitTurn(`ledger-account:${accountId}`);
+        const balance = await movePlayerBalance(tx, accountId, amount);
         if (balance === undefined) throw insufficientFunds(account.book);
         playerBalances.push({ userId: account.userId, currency: account.currency, book: account.book, balance });
       }

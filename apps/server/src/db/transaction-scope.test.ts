@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { runTransactionBody, waitTurn } from './transaction-scope';
+
+/** A transaction without a database: enough for what the scope does around the body. */
+const transaction = <T>(body: () => Promise<T>) => runTransactionBody((scoped) => scoped(undefined), body);
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('turns of a key between transactions', () => {
+  it('gives the key to one transaction at a time, in the order they asked, until each ends', async () => {
+    const events: string[] = [];
+    let endFirst!: () => void;
+    const first = transaction(async () => {
+      await waitTurn('wallet:1');
+      events.push('first has it');
+      await new Promise<void>((resolve) => (endFirst = resolve));
+      events.push('first ends');
+    });
+    await tick();
+    const later = ['second', 'third'].map((name) =>
+      transaction(async () => {
+        await waitTurn('wallet:1');
+        events.push(`${name} has it`);
+        await tick();
+        events.push(`${name} ends`);
+      }),
+    );
+    await tick();
+    expect(events).toEqual(['first has it']);
+    endFirst();
+    await Promise.all([first, ...later]);
+    expect(events).toEqual([
+      'first has it',
+      'first ends',
+      'second has it',
+      'second ends',
+      'third has it',
+      'third ends',
+    ]);
+  });
+
+  it('passes the key on when the holder rolls back', async () => {
+    const failed = transaction(async () => {
+      await waitTurn('wallet:2');
+      await tick();
+      throw new Error('refused');
+    });
+    const next = transaction(async () => {
+      await waitTurn('wallet:2');
+      return 'had its turn';
+    });
+    await expect(failed).rejects.toThrow('refused');
+    await expect(next).resolves.toBe('had its turn');
+  });
+
+  it('does not make a transaction wait for a key it holds already (two movements of one wallet)', async () => {
+    const result = await transaction(async () => {
+      await waitTurn('wallet:3', 10_000);
+      await waitTurn('wallet:3', 10_000);
+      return 'done';
+    });
+    expect(result).toBe('done');
+  });
+
+  it('goes ahead without the turn after the longest wait, so two transactions can never wait for each other', async () => {
+    let endHolder!: () => void;
+    const holder = transaction(async () => {
+      await waitTurn('wallet:5');
+      await new Promise<void>((resolve) => (endHolder = resolve));
+    });
+    await tick();
+    const started = Date.now();
+    await transaction(() => waitTurn('wallet:5', 50));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    endHolder();
+    await holder;
+    // The key is free again: nobody waits for it.
+    await transaction(() => waitTurn('wallet:5', 10_000));
+  });
+
+  it('needs an open transaction', async () => {
+    await expect(waitTurn('wallet:6')).rejects.toThrow(/open transaction/);
+  });
+});
