@@ -13,6 +13,7 @@ import { artworkRoutes } from './modules/artwork';
 import { createAuditLog } from './modules/audit';
 import { createDiagnosticsService, diagnosticsRoutes } from './modules/diagnostics';
 import { createFeConfigService, feConfigAdminRoutes, feConfigRoutes } from './modules/fe-config';
+import { createGameWalletService, gameIntegrationsAdminRoutes, gameWalletRoutes } from './modules/game-wallet';
 import { createGamesService, gamesRoutes } from './modules/games';
 import { createIdempotency } from './modules/idempotency';
 import { createLedger, ledgerAdminRoutes } from './modules/ledger';
@@ -126,6 +127,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     idempotency,
     reference,
   });
+  const gameWallet = createGameWalletService({ db, clock, wallets, games, audit });
+  await app.register(gameWalletRoutes, { gameWallet });
   // After the accounts: answering needs the session the accounts register.
   const surveys = createSurveysService({ db, clock, feConfig });
   await app.register(surveysRoutes, { surveys });
@@ -136,6 +139,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     await operator.register(walletsAdminRoutes, { geo, wallets, idempotency });
     await operator.register(ledgerAdminRoutes, { db, clock });
     await payments.operatorRoutes(operator);
+    await operator.register(gameIntegrationsAdminRoutes, { gameWallet, geo });
   });
 
   app.decorate('sweepExpiredData', async () => {

@@ -23,3 +23,4 @@ export * from '../modules/two-factor/two-factor.schema';
 export * from '../modules/wallets/wallets.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/payment-sandbox/payment-sandbox.schema';
+export * from '../modules/game-wallet/game-wallet.schema';

@@ -45,6 +45,8 @@ export const SECURITY_EVENT_KINDS = [
   'cashout_approved',
   'cashout_rejected',
   'cashout_recalled',
+  // Game providers: an integration's secret or served providers set by the operator.
+  'game_integration_saved',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -10,6 +10,8 @@ export const LEDGER_KINDS = [
   'bet',
   'win',
   'bet_refund',
+  // A provider's rollback of a win it had paid (a bet's rollback is a `bet_refund`).
+  'win_reversal',
   'adjustment',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

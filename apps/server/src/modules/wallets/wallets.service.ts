@@ -91,6 +91,9 @@ export function createWalletsService({
   return {
     list: (userId: number) => listAccounts(db, userId),
 
+    /** One wallet of the player, read through `db` (a transaction sees its own movements); undefined if not held. */
+    account: (db: Queryable, userId: number, currency: string) => accountOf(db, userId, currency),
+
     /**
      * Makes `currency` the one the player plays from (`GET /api/player` answers it), opening that wallet at zero when
      * the player does not hold it yet. Runs in the caller's transaction, so an idempotent request stores its answer

@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPlayer } from '../../test/accounts-kit';
+import type { TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-database';
+import { signRequest } from './request-signature';
+
+/**
+ * The conformance tests a third-party provider's integration would have to pass: signatures over the raw bytes,
+ * idempotency by action id, all-or-none requests, rollbacks before and after their originals, closed rounds, the
+ * protocol's error codes, and many bets on one wallet at once. Every file closes with the ledger check.
+ */
+const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
+const SECRET = 'provider-secret-for-tests-0123456789abcdef';
+
+describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
+  let t: TestApp;
+  let game: string;
+  let provider: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ADMIN_TOKEN });
+    const picked = t.app.games.randomGame({ device: 'desktop', currency: 'EUR' }, 'MT');
+    game = picked.identifier;
+    provider = picked.provider;
+    const saved = await registerIntegration('acme', { secret: SECRET, providers: [provider] });
+    expect(saved.statusCode, saved.body).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  function registerIntegration(name: string, payload: Record<string, unknown>, token = ADMIN_TOKEN) {
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/game-integrations/${name}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+  }
+
+  /** Sends exactly these bytes, signed (or with the given signature). */
+  function send(path: 'play' | 'rollback', rawBody: string, signature: string | null = signRequest(SECRET, rawBody)) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/provider/acme/${path}`,
+      headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-request-sign': signature }) },
+      payload: rawBody,
+    });
+  }
+
+  const call = (path: 'play' | 'rollback', body: Record<string, unknown>) => send(path, JSON.stringify(body));
+
+  async function fundedPlayer(cents: number) {
+    const player = await registerPlayer(t.app);
+    const credit = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${player.id}/balance_adjustments`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'idempotency-key': randomUUID() },
+      payload: { currency: 'EUR', amount_cents: cents, reason: 'protocol test' },
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    return player;
+  }
+
+  const round = (userId: number, extra: Record<string, unknown> = {}) => ({
+    user_id: String(userId),
+    currency: 'EUR',
+    game,
+    game_id: `round-${randomUUID()}`,
+    ...extra,
+  });
+  const bet = (amount: number, id: string = randomUUID()) => ({ action: 'bet', action_id: id, amount });
+  const win = (amount: number, id: string = randomUUID()) => ({ action: 'win', action_id: id, amount });
+
+  async function balanceOf(userId: number): Promise<number> {
+    const response = await call('play', { user_id: userId, currency: 'EUR', game });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ balance: number }>().balance;
+  }
+
+  describe('signatures', () => {
+    it('answers a signed balance request, and refuses a missing, wrong or unknown signer with 403', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = JSON.stringify({ user_id: player.id, currency: 'EUR', game });
+      const signed = await send('play', body);
+      expect(signed.statusCode, signed.body).toBe(200);
+      expect(signed.json()).toEqual({ balance: 1_000 });
+
+      for (const signature of [null, 'f'.repeat(64), signRequest('another-secret-0123456789abcdefgh', body), 'zz']) {
+        const refused = await send('play', body, signature);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 403 });
+      }
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/provider/nobody/play',
+        headers: { 'content-type': 'application/json', 'x-request-sign': signRequest(SECRET, body) },
+        payload: body,
+      });
+      expect(unknown.statusCode).toBe(403);
+    });
+
+    it('signs the raw bytes: the same JSON spaced differently carries another signature', async () => {
+      const player = await fundedPlayer(500);
+      const compact = JSON.stringify({ user_id: player.id, currency: 'EUR', game });
+      const spaced = JSON.stringify({ user_id: player.id, currency: 'EUR', game }, null, 2);
+      expect((await send('play', spaced)).statusCode).toBe(200);
+      expect((await send('play', spaced, signRequest(SECRET, compact))).statusCode).toBe(403);
+    });
+  });
+
+  describe('bets and wins', () => {
+    it('applies a bet and a win, answering the balance, the round and one transaction per action', async () => {
+      const player = await fundedPlayer(10_000);
+      const body = round(player.id, { actions: [bet(300, 'b-1'), win(1_200, 'w-1')], finished: true });
+      const response = await call('play', body);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json<{ balance: number; game_id: string; transactions: Record<string, string>[] }>();
+      expect(answer.balance).toBe(10_900);
+      expect(answer.game_id).toBe(body.game_id);
+      expect(answer.transactions.map((tx) => tx.action_id)).toEqual(['b-1', 'w-1']);
+      for (const tx of answer.transactions) {
+        expect(tx.tx_id).toMatch(/^\d+$/);
+        expect(Number.isNaN(Date.parse(tx.processed_at ?? ''))).toBe(false);
+      }
+      const stats = await t.app.inject({ url: '/api/player/stats', headers: { cookie: player.cookie } });
+      expect(stats.json()).toMatchObject({ bets_sum: { EUR: 300 } });
+    });
+
+    it('is idempotent by action_id: a repeated request changes nothing and answers the same transactions', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(100), win(40)] });
+      const first = await call('play', body);
+      const again = await call('play', body);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await balanceOf(player.id)).toBe(940);
+    });
+
+    it('refuses an action_id sent again with another amount', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(100, 'same-id-1')] });
+      expect((await call('play', body)).statusCode).toBe(200);
+      const changed = await call('play', { ...body, actions: [bet(200, 'same-id-1')] });
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json()).toMatchObject({ code: 400, balance: 900 });
+    });
+
+    it('applies the actions of one request all or none', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(600, 'first-of-two'), bet(600, 'second-of-two')] });
+      const refused = await call('play', body);
+      expect(refused.statusCode).toBe(412);
+      expect(refused.json()).toEqual({ code: 100, message: expect.any(String), balance: 1_000 });
+      // The first bet left no trace: sent alone, it is new and applies.
+      const alone = await call('play', { ...body, actions: [bet(600, 'first-of-two')] });
+      expect(alone.statusCode, alone.body).toBe(200);
+      expect(alone.json<{ balance: number }>().balance).toBe(400);
+    });
+
+    it('never lets a balance go negative: a bet above it is refused with code 100 and the balance', async () => {
+      const player = await fundedPlayer(250);
+      const refused = await call('play', round(player.id, { actions: [bet(251)] }));
+      expect(refused.statusCode).toBe(412);
+      expect(refused.json()).toMatchObject({ code: 100, balance: 250 });
+      const exact = await call('play', round(player.id, { actions: [bet(250)] }));
+      expect(exact.json()).toMatchObject({ balance: 0 });
+    });
+
+    it('closes a round with finished: true; a closed round takes wins but no new bets', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(100)], finished: true });
+      expect((await call('play', body)).statusCode).toBe(200);
+      const lateBet = await call('play', { ...body, actions: [bet(100)] });
+      expect(lateBet.statusCode).toBe(400);
+      const lateWin = await call('play', { ...body, actions: [win(250)] });
+      expect(lateWin.statusCode, lateWin.body).toBe(200);
+      expect(lateWin.json()).toMatchObject({ balance: 1_150 });
+    });
+
+    it('pays a win after the player signed out', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(100)] });
+      expect((await call('play', body)).statusCode).toBe(200);
+      const signOut = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/users/sign_out',
+        headers: { cookie: player.cookie },
+      });
+      expect(signOut.statusCode).toBeLessThan(300);
+      const paid = await call('play', { ...body, actions: [win(500)], finished: true });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json()).toMatchObject({ balance: 1_400 });
+    });
+
+    it('records a zero win (a losing round) without moving money', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(100), win(0)], finished: true });
+      const answer = await call('play', body);
+      expect(answer.json()).toMatchObject({ balance: 900 });
+      expect(answer.json<{ transactions: unknown[] }>().transactions).toHaveLength(2);
+    });
+  });
+
+  describe('rollbacks', () => {
+    it('undoes a bet once: a repeated or second rollback of it changes nothing', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(300, 'to-undo')] });
+      expect((await call('play', body)).json()).toMatchObject({ balance: 700 });
+      const rollback = { ...round(player.id), game_id: body.game_id, actions: [rollbackOf('to-undo', 'rb-1')] };
+      const undone = await call('rollback', rollback);
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json()).toMatchObject({ balance: 1_000, transactions: [{ action_id: 'rb-1' }] });
+      expect((await call('rollback', rollback)).json()).toEqual(undone.json());
+      const second = await call('rollback', { ...rollback, actions: [rollbackOf('to-undo', 'rb-2')] });
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toMatchObject({ balance: 1_000 });
+      // The bet sent again is a duplicate of the undone one: still nothing moves.
+      expect((await call('play', body)).json()).toMatchObject({ balance: 1_000 });
+    });
+
+    it('takes back a win', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(100), win(400, 'win-to-undo')] });
+      expect((await call('play', body)).json()).toMatchObject({ balance: 1_300 });
+      const undone = await call('rollback', { ...body, actions: [rollbackOf('win-to-undo')] });
+      expect(undone.json()).toMatchObject({ balance: 900 });
+    });
+
+    it('records a rollback of an action it never saw, so the original arriving later moves nothing', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(300, 'late-bet')] });
+      const early = await call('rollback', { ...body, actions: [rollbackOf('late-bet')] });
+      expect(early.statusCode, early.body).toBe(200);
+      expect(early.json()).toMatchObject({ balance: 1_000 });
+      const late = await call('play', body);
+      expect(late.statusCode, late.body).toBe(200);
+      expect(late.json()).toMatchObject({ balance: 1_000, transactions: [{ action_id: 'late-bet' }] });
+    });
+
+    it("refuses to undo another player's action", async () => {
+      const owner = await fundedPlayer(1_000);
+      const other = await fundedPlayer(1_000);
+      expect((await call('play', round(owner.id, { actions: [bet(100, 'owned-bet')] }))).statusCode).toBe(200);
+      const refused = await call('rollback', round(other.id, { actions: [rollbackOf('owned-bet')] }));
+      expect(refused.statusCode).toBe(400);
+      expect(await balanceOf(owner.id)).toBe(900);
+    });
+  });
+
+  describe('refusals in the protocol shape', () => {
+    it('answers 101 for an unknown player, 106 for a wallet the player does not hold, 110 for a game not served', async () => {
+      const player = await fundedPlayer(100);
+      const unknown = await call('play', round(987_654_321, { actions: [bet(1)] }));
+      expect(unknown.statusCode).toBe(412);
+      expect(unknown.json()).toMatchObject({ code: 101 });
+      const currency = await call('play', round(player.id, { currency: 'USD', actions: [bet(1)] }));
+      expect(currency.json()).toMatchObject({ code: 106 });
+      const notServed = await call('play', round(player.id, { game: 'someone-else/some-game', actions: [bet(1)] }));
+      expect(notServed.json()).toMatchObject({ code: 110 });
+      const unknownGame = await call('play', round(player.id, { game: `${provider}/no-such-game`, actions: [bet(1)] }));
+      expect(unknownGame.json()).toMatchObject({ code: 110, balance: 100 });
+    });
+
+    it('answers 400 for a body it cannot read, never 500', async () => {
+      const player = await fundedPlayer(100);
+      const bodies = [
+        'not json',
+        JSON.stringify({ ...round(player.id), actions: [bet(-5)] }),
+        JSON.stringify({ ...round(player.id), actions: [bet(1.5)] }),
+        JSON.stringify({ ...round(player.id), actions: [{ action: 'steal', action_id: 'x', amount: 1 }] }),
+        JSON.stringify({ ...round(player.id), actions: [bet(1, 'dup'), bet(1, 'dup')] }),
+        JSON.stringify({ user_id: player.id, currency: 'EUR', game, actions: [bet(1)] }),
+        JSON.stringify({ ...round(player.id), actions: [bet(Number.MAX_SAFE_INTEGER + 2)] }),
+        JSON.stringify({ ...round(player.id), extra: true }),
+      ];
+      for (const body of bodies) {
+        const response = await send('play', body);
+        expect(response.statusCode, body).toBe(400);
+        expect(response.json()).toMatchObject({ code: 400, message: expect.any(String) });
+      }
+      expect(await balanceOf(player.id)).toBe(100);
+    });
+  });
+
+  describe('the operator', () => {
+    it('registers and updates an integration, lists it without its secret, and refuses unknown providers', async () => {
+      const created = await registerIntegration('beta', { secret: SECRET, providers: [provider] });
+      expect(created.statusCode, created.body).toBe(201);
+      const updated = await registerIntegration('beta', { secret: `${SECRET}-new`, providers: [provider] });
+      expect(updated.statusCode).toBe(200);
+      const list = await t.app.inject({
+        url: '/api/admin/game-integrations',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(list.body).not.toContain(SECRET);
+      expect(list.json()).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'beta' })]));
+      const unknownProvider = await registerIntegration('gamma', { secret: SECRET, providers: ['no-such-studio'] });
+      expect(unknownProvider.statusCode).toBe(422);
+      const shortSecret = await registerIntegration('gamma', { secret: 'short', providers: [provider] });
+      expect(shortSecret.statusCode).toBe(422);
+      expect((await registerIntegration('gamma', { secret: SECRET, providers: [provider] }, 'wrong')).statusCode).toBe(
+        401,
+      );
+    });
+  });
+
+  describe('under concurrency', () => {
+    const BETS = kind === 'postgres' ? 1_000 : 200;
+
+    it(`takes ${BETS} concurrent bets on one wallet without a negative balance or a lost cent`, async () => {
+      const player = await fundedPlayer(BETS * 10);
+      // Each bet is 15: only two thirds of them can be paid for.
+      const answers = await Promise.all(
+        Array.from({ length: BETS }, () => call('play', round(player.id, { actions: [bet(15)], finished: true }))),
+      );
+      const accepted = answers.filter((answer) => answer.statusCode === 200).length;
+      const refused = answers.filter((answer) => answer.statusCode === 412);
+      expect(accepted + refused.length).toBe(BETS);
+      expect(refused.every((answer) => answer.json<{ code: number }>().code === 100)).toBe(true);
+      expect(accepted).toBe(Math.floor((BETS * 10) / 15));
+      expect(await balanceOf(player.id)).toBe(BETS * 10 - accepted * 15);
+    });
+
+    it('applies one action sent many times at once exactly once', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(100, `same-${randomUUID()}`)] });
+      const answers = await Promise.all(Array.from({ length: 20 }, () => call('play', body)));
+      expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(await balanceOf(player.id)).toBe(900);
+    });
+  });
+});
+
+const rollbackOf = (original: string, id: string = randomUUID()) => ({
+  action: 'rollback',
+  action_id: id,
+  original_action_id: original,
+});

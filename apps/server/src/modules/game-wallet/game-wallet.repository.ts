@@ -1,0 +1,120 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client';
+import { preparedRows } from '../../db/raw-rows';
+import { gameActions, gameIntegrations, gameRounds } from './game-wallet.schema';
+
+export type GameIntegration = typeof gameIntegrations.$inferSelect;
+export type GameRound = typeof gameRounds.$inferSelect;
+export type GameAction = typeof gameActions.$inferSelect;
+
+export async function findIntegration(db: Queryable, name: string): Promise<GameIntegration | undefined> {
+  const [row] = await db.select().from(gameIntegrations).where(eq(gameIntegrations.name, name));
+  return row;
+}
+
+export const listIntegrations = (db: Queryable) =>
+  db
+    .select({
+      name: gameIntegrations.name,
+      providers: gameIntegrations.providers,
+      updatedAt: gameIntegrations.updatedAt,
+    })
+    .from(gameIntegrations)
+    .orderBy(gameIntegrations.name);
+
+export async function upsertIntegration(
+  tx: Transaction,
+  integration: { name: string; secret: string; providers: string[]; now: Date },
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(gameIntegrations)
+    .values({ ...integration, createdAt: integration.now, updatedAt: integration.now })
+    .onConflictDoUpdate({
+      target: gameIntegrations.name,
+      set: { secret: integration.secret, providers: integration.providers, updatedAt: integration.now },
+    })
+    .returning({ created: sql<boolean>`xmax = 0` });
+  return row?.created === true;
+}
+
+/**
+ * Serialises the requests that touch the same action ids (an action and its rollback, or one action sent twice at
+ * once) until the transaction ends: without it, a rollback and its late original could each miss the other. The
+ * locks are taken in one statement, in key order, so two requests cannot deadlock on them.
+ */
+export async function lockActionIds(tx: Transaction, integration: string, actionIds: string[]): Promise<void> {
+  const keys = [...new Set(actionIds)].map((id) => `${integration}:${id}`).sort();
+  await preparedRows(
+    tx,
+    'game_lock_actions',
+    // One JSON parameter rather than a list, so the statement's text is the same for any number of keys.
+    sql`select pg_advisory_xact_lock(hashtextextended(key, 7001))
+      from json_array_elements_text(${JSON.stringify(keys)}::json) as key order by key`,
+  );
+}
+
+export async function findActions(tx: Transaction, integration: string, actionIds: string[]): Promise<GameAction[]> {
+  if (actionIds.length === 0) return [];
+  return tx
+    .select()
+    .from(gameActions)
+    .where(and(eq(gameActions.integration, integration), inArray(gameActions.actionId, actionIds)));
+}
+
+/** Rollbacks already recorded for these original actions, whether or not the originals ever arrived. */
+export async function findRollbacksOf(tx: Transaction, integration: string, actionIds: string[]) {
+  if (actionIds.length === 0) return [];
+  return tx
+    .select()
+    .from(gameActions)
+    .where(
+      and(
+        eq(gameActions.integration, integration),
+        eq(gameActions.kind, 'rollback'),
+        inArray(gameActions.originalActionId, actionIds),
+      ),
+    );
+}
+
+/** The provider's round, opened on its first request; its player, currency and game are fixed from then on. */
+export async function openRound(
+  tx: Transaction,
+  round: { integration: string; providerRoundId: string; userId: number; currency: string; game: string; now: Date },
+): Promise<GameRound> {
+  await tx
+    .insert(gameRounds)
+    .values({ ...round, createdAt: round.now, updatedAt: round.now })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.integration, round.integration), eq(gameRounds.providerRoundId, round.providerRoundId)));
+  if (!row) throw new Error(`round ${round.providerRoundId} of ${round.integration} vanished`);
+  return row;
+}
+
+export async function addToRound(
+  tx: Transaction,
+  roundId: number,
+  change: { betCents: number; winCents: number; finishedAt: Date | null; now: Date },
+): Promise<void> {
+  await tx
+    .update(gameRounds)
+    .set({
+      betCents: sql`${gameRounds.betCents} + ${change.betCents}`,
+      winCents: sql`${gameRounds.winCents} + ${change.winCents}`,
+      finishedAt: sql`coalesce(${gameRounds.finishedAt}, ${change.finishedAt})`,
+      updatedAt: change.now,
+    })
+    .where(eq(gameRounds.id, roundId));
+}
+
+export async function insertAction(tx: Transaction, action: typeof gameActions.$inferInsert): Promise<GameAction> {
+  const [row] = await tx.insert(gameActions).values(action).returning();
+  if (!row) throw new Error(`action ${action.actionId} was not recorded`);
+  return row;
+}
+
+export async function markRolledBack(tx: Transaction, actionId: number, now: Date): Promise<void> {
+  await tx.update(gameActions).set({ rolledBackAt: now }).where(eq(gameActions.id, actionId));
+}

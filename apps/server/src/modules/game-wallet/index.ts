@@ -1,0 +1,11 @@
+/**
+ * The seamless wallet behind game providers: signed bet, win and rollback requests settled through the ledger
+ * (docs/game-protocol.md). Other modules use this entry only.
+ */
+export { createGameWalletService } from './game-wallet.service';
+export type { GameWalletService } from './game-wallet.service';
+export { gameWalletRoutes } from './game-wallet.routes';
+export { gameIntegrationsAdminRoutes } from './game-integrations.admin-routes';
+export { signRequest } from './request-signature';
+export { PROTOCOL_ERRORS } from './protocol';
+export type { PlayRequest, RollbackRequest, WalletAnswer } from './protocol';
