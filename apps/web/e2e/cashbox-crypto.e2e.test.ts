@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
-import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, saveScreenshot, settle, untilStill, useBrowser, type Viewport } from './support/browser';
 
 /**
  * A crypto deposit from end to end: the player's BTC address and its QR code in the cashier, test coins sent from
@@ -68,6 +68,7 @@ describe('a crypto deposit through the faucet', () => {
       const address = (await dialog.locator('code').innerText()).trim();
       expect(address).toMatch(/^tb1q/);
       expect(await qrCode.getAttribute('data-qr-value')).toBe(`bitcoin:${address}`);
+      await qrCode.scrollIntoViewIfNeeded();
       await settle(page);
       await saveScreenshot(page, 'cashbox-crypto-address', viewport);
 
@@ -86,6 +87,7 @@ describe('a crypto deposit through the faucet', () => {
       await history.getByText('Completed', { exact: true }).waitFor();
       await history.getByText(`+${euros(credited)}`, { exact: true }).waitFor();
       await settle(page);
+      await untilStill(page.getByRole('dialog'));
       await saveScreenshot(page, 'cashbox-crypto-credited', viewport);
       expect(problems).toEqual([]);
       await page.context().close();
