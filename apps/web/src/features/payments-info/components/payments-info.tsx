@@ -109,7 +109,7 @@ function MethodsOf({ currency, currencies }: { currency: string; currencies: rea
   const methods = rows.data.map(terms);
   const hasCrypto = rows.data.some((row) => row.type === 'crypto');
   return (
-    <div className={styles.methods} aria-live="polite">
+    <div className={styles.methods}>
       <MethodsTable methods={methods} currency={currency} />
       <MethodCards methods={methods} />
       <p className={styles.footnote}>
