@@ -25,6 +25,9 @@ const READY_TIMEOUT_MS = 90_000;
 /** The trusted country header the server reads, so a test can place its browser in a country. */
 export const COUNTRY_HEADER = 'cf-ipcountry';
 
+/** How often the e2e server's sandbox chain mines a block. */
+export const E2E_BLOCK_MS = 1_000;
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -89,6 +92,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // As behind a reverse proxy: each test context sends its own X-Forwarded-For, so per-address limits of one
     // test (captcha after three sign-ups from an address) do not spill into the next.
     TRUST_PROXY_HOPS: '1',
+    // The sandbox chain mines a block a second instead of every 10 s, so a crypto deposit reaches its confirmations
+    // (PAYMENT_CRYPTO_CONFIRMATIONS, 2 as in production) within a journey's patience.
+    PAYMENT_SANDBOX_BLOCK_MS: String(E2E_BLOCK_MS),
   };
   const database = process.env.DATABASE_URL ? await createE2eDatabase(process.env.DATABASE_URL) : undefined;
   if (database) env.DATABASE_URL = database.url;

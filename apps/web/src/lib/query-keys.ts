@@ -33,6 +33,9 @@ export const queryKeys = {
   providersConfig: () => ['fe-config', 'providers-config'] as const,
   currentIp: () => ['geo', 'current-ip'] as const,
   countries: () => ['info', 'countries'] as const,
+  currencies: () => ['info', 'currencies'] as const,
+  /** The public payments information table of one currency. */
+  paymentInformation: (currency: string) => ['info', 'payments', currency] as const,
   projectInfo: () => ['info', 'project'] as const,
   realtimeWins: () => ['realtime', 'wins'] as const,
   realtimeJackpots: () => ['realtime', 'jackpots'] as const,

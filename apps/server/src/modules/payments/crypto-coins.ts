@@ -6,8 +6,11 @@
 export type Coin = {
   code: 'BTC' | 'ETH' | 'LTC' | 'BCH' | 'DOG' | 'USDT';
   name: string;
-  /** The payment URI scheme a wallet app opens from the QR code (USDT is an ERC-20 token on Ethereum). */
-  uriScheme: string;
+  /**
+   * The payment URI scheme a wallet app opens from the QR code (BIP-21 and its siblings). None for USDT: it is an
+   * ERC-20 token, and `ethereum:<address>` asks a wallet for ether, which this address would never credit.
+   */
+  uriScheme: string | null;
   depositMin: number;
   withdrawMin: number;
   withdrawMax: number;
@@ -66,7 +69,7 @@ export const COINS: readonly Coin[] = [
   {
     code: 'USDT',
     name: 'Tether (ERC-20)',
-    uriScheme: 'ethereum',
+    uriScheme: null,
     depositMin: 20,
     withdrawMin: 25,
     withdrawMax: 4_000,
@@ -75,6 +78,16 @@ export const COINS: readonly Coin[] = [
 ];
 
 export const findCoin = (code: string) => COINS.find((coin) => coin.code === code);
+
+/**
+ * What the deposit QR code encodes: `bitcoin:<address>` and the like, so a wallet app opens a payment to it. A
+ * Bitcoin Cash address written with its prefix (`bitcoincash:q…`, `bchtest:q…`) is already such a URI; a coin
+ * without a standard scheme gets the bare address, which every wallet's scanner reads.
+ */
+export function paymentUri(coin: Pick<Coin, 'uriScheme'>, address: string): string {
+  if (!coin.uriScheme || /^[a-z]+:/.test(address)) return address;
+  return `${coin.uriScheme}:${address}`;
+}
 
 /** Rates are read to 10 decimal places: a rate is an integer of 1e-10 units before any multiplication. */
 const RATE_SCALE = 10_000_000_000n;

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { invalidFields, notFound } from '../../lib/app-error';
 import { findEnabledCurrency } from '../users';
 import type { Coin } from './crypto-coins';
-import { COINS } from './crypto-coins';
+import { COINS, paymentUri } from './crypto-coins';
 import type { ExchangeRates } from './crypto-methods';
 import { coinOfMethod, cryptoLimits, cryptoServes, toCryptoPaymentMethod } from './crypto-methods';
 import type { CurrencyFacts, MethodDefinition } from './payment-methods';
@@ -92,7 +92,7 @@ export function createPaymentCatalogue({
       methodFields: [
         {
           address,
-          uri: `${coin.uriScheme}:${address}`,
+          uri: paymentUri(coin, address),
           coin: coin.code,
           confirmations,
           subunits: facts.subunitsToUnit,

@@ -20,6 +20,9 @@ export const PAGE_COMPONENTS = {
   profileSecurity: async () => ({
     Component: (await import('../../features/profile/routes/profile-security-page')).ProfileSecurityPage,
   }),
+  paymentsInfo: async () => ({
+    Component: (await import('../../features/payments-info/routes/payments-info-page')).PaymentsInfoPage,
+  }),
   comingSoon: async () => ({ Component: (await import('../routes/coming-soon-page')).ComingSoonPage }),
   oops: async () => ({ Component: (await import('../routes/oops-page')).OopsPage }),
   notFound: async () => ({ Component: (await import('../routes/not-found-page')).NotFoundPage }),

@@ -199,7 +199,7 @@ const SITE: RouteEntry[] = [
   ),
   soon('newsList', 'news', { section: 'news' }, { menu: { label: 'news', icon: 'news' } }),
   soon('newsPage', 'news/:slug', { section: 'news', subpage: 'newsArticle' }),
-  soon('paymentsPage', 'payments', { section: 'payments' }, { menu: { label: 'payments', icon: 'card' } }),
+  page('paymentsPage', 'payments', PAGE_COMPONENTS.paymentsInfo, { menu: { label: 'payments', icon: 'card' } }),
   // Betting entry points show the sportsbook page under the sign-up or login modal.
   soon(
     'bettingRegistration',

@@ -16,6 +16,13 @@ describe('formatting', () => {
 
   it('falls back to the code for currencies Intl cannot format', () => {
     expect(formatMoney(2500, 'USDT', 'en')).toBe('25 USDT');
+    expect(formatMoney(2550, 'USDT', 'en')).toBe('25.50 USDT');
+  });
+
+  it('writes coins Intl mistakes for ISO codes with their code after the amount, without trailing zeros', () => {
+    expect(formatMoney(10_000, 'DOG', 'en', 100_000_000)).toBe('0.0001 DOG');
+    expect(formatMoney(8_000_000_000, 'BCH', 'de', 100_000_000)).toBe('80 BCH');
+    expect(formatMoney(150_000_000, 'BCH', 'en', 100_000_000)).toBe('1.5 BCH');
   });
 });
 

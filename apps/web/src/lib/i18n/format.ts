@@ -24,7 +24,7 @@ const DISPLAY_UNITS: Record<DisplayUnit, { factor: number; prefix: string }> = {
 
 /**
  * Money arrives as integer minor units (`amount_cents`) and is only turned into a decimal here, at the edge.
- * Intl knows ISO currencies; codes it cannot format (USDT, DOG) fall back to "1,234.56 USDT". Crypto may be shown in
+ * Intl formats ISO 4217 currencies; other codes (USDT, DOG, BCH) read "1,234.56 USDT". Crypto may be shown in
  * smaller units (platform-core §9): 0.00012345 BTC in micro units is "123.45 µBTC", 0.0125 ETH in milli "12.5 mETH".
  * Display only: a displayed figure is rounded to the unit's smallest digit and never fed back into money.
  */
@@ -40,21 +40,28 @@ export function formatMoney(
   const amount = amountCents / subunitsPerShown;
   // Whole amounts read better without ",00"; anything else shows every minor digit ("€25.50", not "€25.5").
   const fractionDigits = Number.isInteger(amount) ? 0 : Math.min(8, Math.round(Math.log10(subunitsPerShown)));
-  // Crypto units drop trailing zeros: "12.5 mETH" rather than "12.500000 mETH".
-  if (prefix) return `${decimalFormat(locale, 0, fractionDigits).format(amount)} ${prefix}${currency}`;
-  try {
-    const format = cachedFormat(`m:${locale}:${currency}:${fractionDigits}`, () => {
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-      });
-    });
-    return format.format(amount);
-  } catch {
-    return `${decimalFormat(locale, fractionDigits, fractionDigits).format(amount)} ${currency}`;
+  // Coins drop trailing zeros, in any unit: "12.5 mETH", "0.0001 DOG", not "12.500000 mETH", "DOG 0.00010000".
+  // Intl would also take BCH or DOG for ISO codes it merely lacks a symbol for; only real ISO 4217 codes go to it.
+  if (prefix || !isIsoCurrency(currency)) {
+    const minimumDigits = prefix || subunitsPerShown > 100 ? 0 : fractionDigits;
+    return `${decimalFormat(locale, minimumDigits, fractionDigits).format(amount)} ${prefix}${currency}`;
   }
+  const format = cachedFormat(`m:${locale}:${currency}:${fractionDigits}`, () => {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+  });
+  return format.format(amount);
+}
+
+let isoCurrencies: ReadonlySet<string> | undefined;
+
+function isIsoCurrency(code: string): boolean {
+  isoCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return isoCurrencies.has(code);
 }
 
 const decimalFormat = (locale: LocaleCode, minimumFractionDigits: number, maximumFractionDigits: number) =>

@@ -33,7 +33,7 @@ import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import { isShortForm, registrationArm } from '../ab-registration';
 import { newPasswordRules } from '../../../lib/forms/password-rules';
 import { isEmailAvailable, register } from '../api/auth-api';
-import { currenciesQueryOptions } from '../api/reference-data';
+import { currenciesQueryOptions } from '../../../lib/payments/currencies';
 import { useCaptcha, withCaptcha } from '../../../lib/captcha/use-captcha';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { latestEmailCheck } from '../latest-email-check';

@@ -1,13 +1,17 @@
 import { currencySchema, type Currency } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http/api';
+import { http } from '../http/api';
+import { queryKeys } from '../query-keys';
 
 const currenciesSchema = currencySchema.array();
 
-/** `GET /api/info/currencies`: the operator's enabled currencies, for the sign-up form's choice. */
+/**
+ * `GET /api/info/currencies`: the operator's enabled currencies with their units, for the sign-up form's choice and
+ * the payments information page's.
+ */
 export const currenciesQueryOptions = () =>
   queryOptions({
-    queryKey: ['info', 'currencies'],
+    queryKey: queryKeys.currencies(),
     queryFn: async ({ signal }): Promise<Currency[]> =>
       (await http.request('/api/info/currencies', {
         schema: currenciesSchema,
