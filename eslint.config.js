@@ -88,6 +88,20 @@ export default tseslint.config(
     },
   },
   {
+    // Outcomes and secrets come from node:crypto (or, in game maths, the randomness passed in), never Math.random.
+    files: ['apps/server/src/**/*.ts', 'packages/game-engine/src/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use node:crypto (randomInt, randomBytes) or the game randomness.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 /**
@@ -17,7 +18,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** A real hash of a random password, checked when an address has no account so that both cases take as long. */
-const decoyHash = hashPassword(`decoy-${Math.random()}`);
+const decoyHash = hashPassword(`decoy-${randomBytes(16).toString('hex')}`);
 
 /**
  * True when `password` matches `hash`. With no hash (unknown address, or a social-only account) it still spends

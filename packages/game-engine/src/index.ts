@@ -1,0 +1,5 @@
+/**
+ * Pure game maths: outcomes from the randomness passed in, payouts, and each game's exact return to player. No I/O,
+ * no clock, no randomness of its own (a lint rule bans `Math.random` here and on the server).
+ */
+export type { Randomness } from './randomness';
