@@ -3,3 +3,5 @@
  * no clock, no randomness of its own (a lint rule bans `Math.random` here and on the server).
  */
 export type { Randomness } from './randomness';
+export type { Exact } from './exact';
+export { add, compare, div, equals, exact, mul, ONE, sub, sum, toNumber, ZERO } from './exact';
