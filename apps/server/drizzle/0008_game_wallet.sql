@@ -46,5 +46,6 @@ ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_currency_currencies_code_f
 CREATE UNIQUE INDEX "game_actions_action_idx" ON "game_actions" USING btree ("integration","action_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "game_actions_rollback_idx" ON "game_actions" USING btree ("integration","original_action_id") WHERE "game_actions"."kind" = 'rollback';--> statement-breakpoint
 CREATE INDEX "game_actions_round_idx" ON "game_actions" USING btree ("round_id");--> statement-breakpoint
+CREATE INDEX "game_actions_wins_idx" ON "game_actions" USING btree ("processed_at") WHERE "game_actions"."kind" = 'win';--> statement-breakpoint
 CREATE UNIQUE INDEX "game_rounds_provider_round_idx" ON "game_rounds" USING btree ("integration","provider_round_id");--> statement-breakpoint
 CREATE INDEX "game_rounds_user_idx" ON "game_rounds" USING btree ("user_id","created_at");

@@ -13,7 +13,13 @@ import { artworkRoutes } from './modules/artwork';
 import { createAuditLog } from './modules/audit';
 import { createDiagnosticsService, diagnosticsRoutes } from './modules/diagnostics';
 import { createFeConfigService, feConfigAdminRoutes, feConfigRoutes } from './modules/fe-config';
-import { createGameWalletService, gameIntegrationsAdminRoutes, gameWalletRoutes } from './modules/game-wallet';
+import {
+  createGameWalletService,
+  createPlayHistory,
+  gameIntegrationsAdminRoutes,
+  gameWalletRoutes,
+  playHistoryRoutes,
+} from './modules/game-wallet';
 import { createGamesService, gamesRoutes } from './modules/games';
 import { createIdempotency } from './modules/idempotency';
 import { createLedger, ledgerAdminRoutes } from './modules/ledger';
@@ -127,8 +133,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     idempotency,
     reference,
   });
-  const gameWallet = createGameWalletService({ db, clock, wallets, games, audit });
+  const gameWallet = createGameWalletService({ db, clock, wallets, games, audit, outbox });
   await app.register(gameWalletRoutes, { gameWallet });
+  await app.register(playHistoryRoutes, { history: createPlayHistory({ db, games }) });
   // After the accounts: answering needs the session the accounts register.
   const surveys = createSurveysService({ db, clock, feConfig });
   await app.register(surveysRoutes, { surveys });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -302,6 +302,77 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
       expect((await registerIntegration('gamma', { secret: SECRET, providers: [provider] }, 'wrong')).statusCode).toBe(
         401,
       );
+    });
+  });
+
+  describe('what the player and the lobby read', () => {
+    it("lists the player's rounds newest first, a page at a time, with stakes, wins and losses", async () => {
+      const player = await fundedPlayer(10_000);
+      const first = round(player.id, { actions: [bet(300), win(1_200)], finished: true });
+      expect((await call('play', first)).statusCode).toBe(200);
+      const second = round(player.id, { actions: [bet(500)] });
+      expect((await call('play', second)).statusCode).toBe(200);
+
+      const read = (query = '') =>
+        t.app.inject({ url: `/api/player/games${query}`, headers: { cookie: player.cookie } });
+      const rounds = (await read()).json<Record<string, unknown>[]>();
+      expect(rounds).toHaveLength(2);
+      expect(rounds[0]).toMatchObject({
+        bet_status: 'unfinished',
+        finished_at: null,
+        currency: 'EUR',
+        provider,
+        game,
+        total_bets: 500,
+        total_wins: 0,
+        total_losses: 500,
+      });
+      expect(rounds[1]).toMatchObject({ bet_status: 'finished', total_bets: 300, total_wins: 1_200, total_losses: 0 });
+      expect(typeof rounds[1]?.title).toBe('string');
+      expect((await read('?page=2&per_page=1')).json()).toEqual([rounds[1]]);
+      expect((await read('?per_page=1000')).statusCode).toBe(422);
+      expect((await t.app.inject({ url: '/api/player/games' })).statusCode).toBe(401);
+
+      const played = await t.app.inject({ url: '/api/player/played_games', headers: { cookie: player.cookie } });
+      expect(played.json()).toEqual([{ identifier: game, last_activity_at: expect.any(String) }]);
+    });
+
+    it('announces a real win on public:wins and lists it among the latest wins, by a shortened name', async () => {
+      const player = await fundedPlayer(1_000);
+      const deliver = vi.spyOn(t.app.realtime, 'deliver');
+      const body = round(player.id, { actions: [bet(100), win(4_321, `big-${randomUUID()}`)], finished: true });
+      expect((await call('play', body)).statusCode).toBe(200);
+      await t.app.outbox.drain();
+      expect(deliver).toHaveBeenCalledWith(
+        'public:wins',
+        expect.objectContaining({ game_identifier: game, amount_cents: 4_321, currency: 'EUR' }),
+      );
+      const published = deliver.mock.calls.find(([channel]) => channel === 'public:wins')?.[1] as { user_name: string };
+      expect(published.user_name).toMatch(/^.{1,6}\*\*\*$/u);
+      expect(published.user_name).not.toContain('@');
+      deliver.mockRestore();
+
+      const latest = await t.app.inject({ url: '/api/stats/winners/latest' });
+      expect(latest.statusCode).toBe(200);
+      expect(latest.json()[0]).toMatchObject({
+        nickname: published.user_name,
+        game_identifier: game,
+        game_table_url: `/play/${game}`,
+        currency: 'EUR',
+        bet_amount_cents: 100,
+        win_amount_cents: 4_321,
+        humanized_win: '€43.21',
+      });
+    });
+
+    it('leaves a rolled-back win out of the latest wins', async () => {
+      const player = await fundedPlayer(1_000);
+      const winId = `undone-${randomUUID()}`;
+      const body = round(player.id, { actions: [bet(100), win(7_777, winId)] });
+      expect((await call('play', body)).statusCode).toBe(200);
+      expect((await call('rollback', { ...body, actions: [rollbackOf(winId)] })).statusCode).toBe(200);
+      const latest = (await t.app.inject({ url: '/api/stats/winners/latest' })).json<{ win_amount_cents: number }[]>();
+      expect(latest.some((line) => line.win_amount_cents === 7_777)).toBe(false);
     });
   });
 

@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import { preparedRows } from '../../db/raw-rows';
+import { currencies } from '../reference/reference.schema';
+import { users } from '../users/users.schema';
 import { gameActions, gameIntegrations, gameRounds } from './game-wallet.schema';
 
 export type GameIntegration = typeof gameIntegrations.$inferSelect;
@@ -118,3 +120,44 @@ export async function insertAction(tx: Transaction, action: typeof gameActions.$
 export async function markRolledBack(tx: Transaction, actionId: number, now: Date): Promise<void> {
   await tx.update(gameActions).set({ rolledBackAt: now }).where(eq(gameActions.id, actionId));
 }
+
+/** A player's rounds, newest first, a page at a time. */
+export const listPlayerRounds = (db: Queryable, userId: number, page: { limit: number; offset: number }) =>
+  db
+    .select()
+    .from(gameRounds)
+    .where(eq(gameRounds.userId, userId))
+    .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+    .limit(page.limit)
+    .offset(page.offset);
+
+/** The games a player played lately, each with when they last did. */
+export const listPlayedGames = (db: Queryable, userId: number, limit: number) =>
+  db
+    .select({ game: gameRounds.game, lastActivityAt: max(gameRounds.updatedAt) })
+    .from(gameRounds)
+    .where(eq(gameRounds.userId, userId))
+    .groupBy(gameRounds.game)
+    .orderBy(desc(max(gameRounds.updatedAt)))
+    .limit(limit);
+
+/** The latest real-money wins that stand (not rolled back), with what was staked in their rounds. */
+export const listLatestWins = (db: Queryable, limit: number) =>
+  db
+    .select({
+      amountCents: gameActions.amountCents,
+      processedAt: gameActions.processedAt,
+      game: gameRounds.game,
+      currency: gameRounds.currency,
+      betCents: gameRounds.betCents,
+      nickname: users.nickname,
+      email: users.email,
+      subunitsToUnit: currencies.subunitsToUnit,
+    })
+    .from(gameActions)
+    .innerJoin(gameRounds, eq(gameRounds.id, gameActions.roundId))
+    .innerJoin(users, eq(users.id, gameRounds.userId))
+    .innerJoin(currencies, eq(currencies.code, gameRounds.currency))
+    .where(and(eq(gameActions.kind, 'win'), gt(gameActions.amountCents, 0), isNull(gameActions.rolledBackAt)))
+    .orderBy(desc(gameActions.processedAt), desc(gameActions.id))
+    .limit(limit);

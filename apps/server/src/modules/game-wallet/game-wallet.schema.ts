@@ -83,6 +83,10 @@ export const gameActions = pgTable(
       .on(table.integration, table.originalActionId)
       .where(sql`${table.kind} = 'rollback'`),
     index('game_actions_round_idx').on(table.roundId),
+    // The latest wins, for the lobby's strip.
+    index('game_actions_wins_idx')
+      .on(table.processedAt)
+      .where(sql`${table.kind} = 'win'`),
     check('game_actions_amount_check', moneyBounds(table.amountCents)),
     check('game_actions_rollback_check', sql`(${table.kind} = 'rollback') = (${table.originalActionId} is not null)`),
   ],

@@ -3,9 +3,10 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuditLog, RequestOrigin } from '../audit';
 import type { GamesService } from '../games';
+import type { Outbox } from '../outbox';
 import type { Posting } from '../ledger';
 import { houseBook, playerBook } from '../ledger';
-import { findUserById } from '../users';
+import { findUserById, publicPlayerName } from '../users';
 import type { WalletsService } from '../wallets';
 import type { GameAction, GameIntegration, GameRound } from './game-wallet.repository';
 import {
@@ -25,10 +26,17 @@ import { ProtocolError } from './protocol';
 
 export type GameWalletService = ReturnType<typeof createGameWalletService>;
 
-type Deps = { db: Database; clock: Clock; wallets: WalletsService; games: GamesService; audit: AuditLog };
+type Deps = {
+  db: Database;
+  clock: Clock;
+  wallets: WalletsService;
+  games: GamesService;
+  audit: AuditLog;
+  outbox: Outbox;
+};
 
 /** Who is playing what: the request's player, wallet currency and game, checked before anything moves. */
-type Seat = { integration: GameIntegration; userId: number; currency: string; game: string };
+type Seat = { integration: GameIntegration; userId: number; currency: string; game: string; publicName: string };
 
 /**
  * The seamless wallet behind game providers (docs/game-protocol.md): bets and wins of a provider's round, and their
@@ -36,7 +44,7 @@ type Seat = { integration: GameIntegration; userId: number; currency: string; ga
  * Money moves only through the wallets' ledger postings, so a balance can never go negative and every movement is
  * in the books.
  */
-export function createGameWalletService({ db, clock, wallets, games, audit }: Deps) {
+export function createGameWalletService({ db, clock, wallets, games, audit, outbox }: Deps) {
   async function balanceOf(seat: Pick<Seat, 'userId' | 'currency'>, tx: Database | Transaction = db) {
     return (await wallets.account(tx, seat.userId, seat.currency))?.amount_cents;
   }
@@ -48,8 +56,15 @@ export function createGameWalletService({ db, clock, wallets, games, audit }: De
       throw new ProtocolError('GAME_NOT_AVAILABLE', `This integration does not serve ${provider} games`);
     }
     const userId = Number(request.user_id);
-    if (!(await findUserById(db, userId))) throw new ProtocolError('UNKNOWN_PLAYER', 'No such player');
-    const seat = { integration, userId, currency: request.currency, game: request.game };
+    const user = await findUserById(db, userId);
+    if (!user) throw new ProtocolError('UNKNOWN_PLAYER', 'No such player');
+    const seat = {
+      integration,
+      userId,
+      currency: request.currency,
+      game: request.game,
+      publicName: publicPlayerName(user),
+    };
     if ((await balanceOf(seat)) === undefined) {
       throw new ProtocolError('CURRENCY_MISMATCH', `The player holds no ${request.currency} wallet`);
     }
@@ -97,6 +112,25 @@ export function createGameWalletService({ db, clock, wallets, games, audit }: De
       }
       throw error;
     }
+  }
+
+  /** Tells every lobby about a real-money win, once the round's transaction commits. */
+  async function announceWin(tx: Transaction, seat: Seat, amount: number, at: Date): Promise<void> {
+    const [provider = '', slug = ''] = seat.game.split('/');
+    await outbox.emit(tx, {
+      type: 'game_win',
+      userId: seat.userId,
+      payload: {
+        win: {
+          user_name: seat.publicName,
+          game_identifier: seat.game,
+          game_title: games.findGame(provider, slug)?.title ?? seat.game,
+          amount_cents: amount,
+          currency: seat.currency,
+          created_at: at.toISOString(),
+        },
+      },
+    });
   }
 
   const processed = (action: GameAction): ProcessedAction => ({
@@ -156,6 +190,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit }: De
             action.action === 'bet' ? -action.amount : action.amount,
           );
       if (!cancelled) totals[action.action === 'bet' ? 'betCents' : 'winCents'] += action.amount;
+      if (!cancelled && action.action === 'win' && action.amount > 0) await announceWin(tx, seat, action.amount, now);
       const recorded = await insertAction(tx, {
         integration: name,
         actionId: action.action_id,

@@ -9,3 +9,5 @@ export { gameIntegrationsAdminRoutes } from './game-integrations.admin-routes';
 export { signRequest } from './request-signature';
 export { PROTOCOL_ERRORS } from './protocol';
 export type { PlayRequest, RollbackRequest, WalletAnswer } from './protocol';
+export { createPlayHistory } from './play-history';
+export { playHistoryRoutes } from './play-history.routes';

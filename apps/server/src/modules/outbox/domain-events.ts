@@ -1,4 +1,4 @@
-import type { PlayerPayment, WalletAccount } from '@casino/contracts';
+import type { PlayerPayment, WalletAccount, WinMessage } from '@casino/contracts';
 
 /**
  * Every domain event and its payload. A change writes its events in its own transaction (`outbox.emit`); consumers
@@ -12,6 +12,8 @@ export type DomainEventPayloads = {
   groups_changed: { groups: string[] };
   /** A deposit or cash-out was made or changed state: its history line as it reads now. */
   payment_changed: { payment: PlayerPayment };
+  /** A real-money win was paid: the public line every lobby shows, the player's name already shortened. */
+  game_win: { win: WinMessage };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;

@@ -10,7 +10,7 @@ import type { OutboxConsumer } from './outbox.service';
 export function createRealtimeConsumer(realtime: RealtimeHub): OutboxConsumer {
   return {
     name: 'realtime',
-    handles: ['balance_changed', 'groups_changed', 'payment_changed'],
+    handles: ['balance_changed', 'groups_changed', 'payment_changed', 'game_win'],
     async handle(event: DomainEvent) {
       const user = String(event.userId);
       switch (event.type) {
@@ -34,6 +34,9 @@ export function createRealtimeConsumer(realtime: RealtimeHub): OutboxConsumer {
             ...event.payload.payment,
             sequence: event.sequence,
           });
+        case 'game_win':
+          // Public: every visitor's lobby strip. The message names the player only by a shortened name.
+          return realtime.deliver('public:wins', event.payload.win);
       }
     },
   };

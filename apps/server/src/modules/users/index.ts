@@ -19,5 +19,6 @@ export {
   updateUser,
 } from './users.repository';
 export type { NewUser, UserChanges, UserRow } from './users.repository';
+export { publicPlayerName } from './public-name';
 export { visitorOf } from './visitor';
 export type { Visitor } from './visitor';
