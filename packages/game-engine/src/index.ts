@@ -5,3 +5,6 @@
 export type { Randomness } from './randomness';
 export type { Exact } from './exact';
 export { add, compare, div, equals, exact, mul, ONE, sub, sum, toNumber, ZERO } from './exact';
+export { commitmentOf } from './provably-fair/commitment';
+export type { FairSeeds } from './provably-fair/hmac-words';
+export { fairRandomness, type FairRandomness } from './provably-fair/fair-randomness';
