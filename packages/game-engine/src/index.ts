@@ -8,3 +8,11 @@ export { add, compare, div, equals, exact, mul, ONE, sub, sum, toNumber, ZERO } 
 export { commitmentOf } from './provably-fair/commitment';
 export type { FairSeeds } from './provably-fair/hmac-words';
 export { fairRandomness, type FairRandomness } from './provably-fair/fair-randomness';
+export { winInMinorUnits } from './instant/payout';
+export * from './instant/dice';
+export * from './instant/limbo';
+export * from './instant/crash';
+export * from './instant/coin-flip';
+export * from './instant/mines';
+export { simulate, type RtpGame, type Simulation } from './rtp/simulate';
+export { RTP_GAMES } from './rtp/rtp-games';

@@ -1,0 +1,55 @@
+import { exact, mul, toNumber, type Exact } from '../exact';
+import { coinFlipExactRtp, COIN_FLIP_DEFAULTS, playCoinFlip } from '../instant/coin-flip';
+import { crashExactRtp, CRASH_DEFAULTS, playCrash } from '../instant/crash';
+import { DICE_DEFAULTS, diceExactRtp, playDice } from '../instant/dice';
+import { limboExactRtp, LIMBO_DEFAULTS, playLimbo } from '../instant/limbo';
+import { MINES_DEFAULTS, minesExactRtp, playMines } from '../instant/mines';
+import type { RtpGame } from './simulate';
+
+const raisedBy20Percent = (value: Exact) => mul(value, exact(6, 5));
+const raise20 = (rtpBasisPoints: number) => ({ rtpBasisPoints: (rtpBasisPoints * 6) / 5 });
+
+const diceChoice = { targetHundredths: 4950, direction: 'under' } as const;
+const limboChoice = { targetHundredths: 200 };
+const crashChoice = { autoCashOutHundredths: 200 };
+const minesPicks = [0, 1, 2, 3, 4];
+
+/** Each instant game at its catalogue defaults, played one representative way. */
+export const RTP_GAMES: readonly RtpGame[] = [
+  {
+    id: 'dice',
+    setup: 'roll under 49.50',
+    exactRtp: () => diceExactRtp(DICE_DEFAULTS, diceChoice),
+    brokenExactRtp: () => diceExactRtp(raise20(DICE_DEFAULTS.rtpBasisPoints), diceChoice),
+    playRound: (randomness) => toNumber(playDice(randomness, DICE_DEFAULTS, diceChoice).multiplier),
+  },
+  {
+    id: 'limbo',
+    setup: 'target 2.00×',
+    exactRtp: () => limboExactRtp(LIMBO_DEFAULTS, limboChoice),
+    brokenExactRtp: () => raisedBy20Percent(limboExactRtp(LIMBO_DEFAULTS, limboChoice)),
+    playRound: (randomness) => toNumber(playLimbo(randomness, LIMBO_DEFAULTS, limboChoice).multiplier),
+  },
+  {
+    id: 'crash',
+    setup: 'auto cash-out at 2.00×',
+    exactRtp: () => crashExactRtp(CRASH_DEFAULTS, crashChoice),
+    brokenExactRtp: () => raisedBy20Percent(crashExactRtp(CRASH_DEFAULTS, crashChoice)),
+    playRound: (randomness) => toNumber(playCrash(randomness, CRASH_DEFAULTS, crashChoice).multiplier),
+  },
+  {
+    id: 'coin-flip',
+    setup: 'call heads',
+    exactRtp: () => coinFlipExactRtp(COIN_FLIP_DEFAULTS),
+    brokenExactRtp: () => coinFlipExactRtp(raise20(COIN_FLIP_DEFAULTS.rtpBasisPoints)),
+    playRound: (randomness) => toNumber(playCoinFlip(randomness, COIN_FLIP_DEFAULTS, 'heads').multiplier),
+  },
+  {
+    id: 'mines',
+    setup: '3 mines, cash out after 5 safe tiles',
+    exactRtp: () => minesExactRtp(MINES_DEFAULTS, minesPicks.length),
+    brokenExactRtp: () =>
+      minesExactRtp({ ...MINES_DEFAULTS, ...raise20(MINES_DEFAULTS.rtpBasisPoints) }, minesPicks.length),
+    playRound: (randomness) => toNumber(playMines(randomness, MINES_DEFAULTS, { picks: minesPicks }).multiplier),
+  },
+];
