@@ -16,3 +16,5 @@ export * from './instant/coin-flip';
 export * from './instant/mines';
 export { simulate, type RtpGame, type Simulation } from './rtp/simulate';
 export { RTP_GAMES } from './rtp/rtp-games';
+export * from './instant/keno';
+export * from './instant/pegfall';

@@ -3,7 +3,9 @@ import { coinFlipExactRtp, COIN_FLIP_DEFAULTS, playCoinFlip } from '../instant/c
 import { crashExactRtp, CRASH_DEFAULTS, playCrash } from '../instant/crash';
 import { DICE_DEFAULTS, diceExactRtp, playDice } from '../instant/dice';
 import { limboExactRtp, LIMBO_DEFAULTS, playLimbo } from '../instant/limbo';
+import { KENO_DEFAULTS, kenoExactRtp, playKeno } from '../instant/keno';
 import { MINES_DEFAULTS, minesExactRtp, playMines } from '../instant/mines';
+import { PEGFALL_DEFAULTS, pegfallExactRtp, pegfallPaytable, playPegfall } from '../instant/pegfall';
 import type { RtpGame } from './simulate';
 
 const raisedBy20Percent = (value: Exact) => mul(value, exact(6, 5));
@@ -13,6 +15,14 @@ const diceChoice = { targetHundredths: 4950, direction: 'under' } as const;
 const limboChoice = { targetHundredths: 200 };
 const crashChoice = { autoCashOutHundredths: 200 };
 const minesPicks = [0, 1, 2, 3, 4];
+const kenoPicks = [3, 11, 19, 27];
+
+/** A copy of a paytable with one entry raised by 20%. */
+const withRaisedEntry = (table: readonly number[], index: number) =>
+  table.map((payout, at) => (at === index ? (payout * 6) / 5 : payout));
+const brokenKeno = {
+  paytables: { ...KENO_DEFAULTS.paytables, 4: withRaisedEntry(KENO_DEFAULTS.paytables[4]!, 2) },
+};
 
 /** Each instant game at its catalogue defaults, played one representative way. */
 export const RTP_GAMES: readonly RtpGame[] = [
@@ -51,5 +61,21 @@ export const RTP_GAMES: readonly RtpGame[] = [
     brokenExactRtp: () =>
       minesExactRtp({ ...MINES_DEFAULTS, ...raise20(MINES_DEFAULTS.rtpBasisPoints) }, minesPicks.length),
     playRound: (randomness) => toNumber(playMines(randomness, MINES_DEFAULTS, { picks: minesPicks }).multiplier),
+  },
+  {
+    id: 'keno',
+    setup: '4 picks',
+    exactRtp: () => kenoExactRtp(KENO_DEFAULTS, kenoPicks.length),
+    // The two-hit payout, the one that returns the most on four picks.
+    brokenExactRtp: () => kenoExactRtp(brokenKeno, kenoPicks.length),
+    playRound: (randomness) => toNumber(playKeno(randomness, KENO_DEFAULTS, { picks: kenoPicks }).multiplier),
+  },
+  {
+    id: 'pegfall',
+    setup: '16 rows, medium risk',
+    exactRtp: () => pegfallExactRtp(PEGFALL_DEFAULTS),
+    // A bucket next to the middle, where many balls land.
+    brokenExactRtp: () => pegfallExactRtp(PEGFALL_DEFAULTS, withRaisedEntry(pegfallPaytable(PEGFALL_DEFAULTS), 7)),
+    playRound: (randomness) => toNumber(playPegfall(randomness, PEGFALL_DEFAULTS).multiplier),
   },
 ];
