@@ -18,3 +18,7 @@ export { simulate, type RtpGame, type Simulation } from './rtp/simulate';
 export { RTP_GAMES } from './rtp/rtp-games';
 export * from './instant/keno';
 export * from './instant/pegfall';
+export * from './instant/hi-lo';
+export * from './instant/tower';
+export * from './instant/wheel';
+export * from './instant/scratch';

@@ -6,6 +6,10 @@ import { limboExactRtp, LIMBO_DEFAULTS, playLimbo } from '../instant/limbo';
 import { KENO_DEFAULTS, kenoExactRtp, playKeno } from '../instant/keno';
 import { MINES_DEFAULTS, minesExactRtp, playMines } from '../instant/mines';
 import { PEGFALL_DEFAULTS, pegfallExactRtp, pegfallPaytable, playPegfall } from '../instant/pegfall';
+import { HI_LO_DEFAULTS, hiLoExactRtp, playHiLo } from '../instant/hi-lo';
+import { playScratch, SCRATCH_DEFAULTS, scratchExactRtp } from '../instant/scratch';
+import { playTower, TOWER_DEFAULTS, towerExactRtp } from '../instant/tower';
+import { playWheel, WHEEL_DEFAULTS, WHEEL_SEGMENTS_TENTHS, wheelExactRtp } from '../instant/wheel';
 import type { RtpGame } from './simulate';
 
 const raisedBy20Percent = (value: Exact) => mul(value, exact(6, 5));
@@ -16,10 +20,18 @@ const limboChoice = { targetHundredths: 200 };
 const crashChoice = { autoCashOutHundredths: 200 };
 const minesPicks = [0, 1, 2, 3, 4];
 const kenoPicks = [3, 11, 19, 27];
+const towerTiles = [0, 1, 2, 0];
+const hiLoGuesses = 3;
 
 /** A copy of a paytable with one entry raised by 20%. */
 const withRaisedEntry = (table: readonly number[], index: number) =>
   table.map((payout, at) => (at === index ? (payout * 6) / 5 : payout));
+const brokenWheel = withRaisedEntry(WHEEL_SEGMENTS_TENTHS.medium, 15);
+const brokenScratch = {
+  prizes: SCRATCH_DEFAULTS.prizes.map((prize, index) =>
+    index === 1 ? { ...prize, multiplier: (prize.multiplier * 6) / 5 } : prize,
+  ),
+};
 const brokenKeno = {
   paytables: { ...KENO_DEFAULTS.paytables, 4: withRaisedEntry(KENO_DEFAULTS.paytables[4]!, 2) },
 };
@@ -77,5 +89,36 @@ export const RTP_GAMES: readonly RtpGame[] = [
     // A bucket next to the middle, where many balls land.
     brokenExactRtp: () => pegfallExactRtp(PEGFALL_DEFAULTS, withRaisedEntry(pegfallPaytable(PEGFALL_DEFAULTS), 7)),
     playRound: (randomness) => toNumber(playPegfall(randomness, PEGFALL_DEFAULTS).multiplier),
+  },
+  {
+    id: 'hi-lo',
+    setup: 'guess the likelier side, cash out after 3 right guesses',
+    exactRtp: () => hiLoExactRtp(HI_LO_DEFAULTS, hiLoGuesses),
+    brokenExactRtp: () => hiLoExactRtp(raise20(HI_LO_DEFAULTS.rtpBasisPoints), hiLoGuesses),
+    playRound: (randomness) => toNumber(playHiLo(randomness, HI_LO_DEFAULTS, hiLoGuesses).multiplier),
+  },
+  {
+    id: 'tower',
+    setup: 'medium, cash out after 4 floors',
+    exactRtp: () => towerExactRtp(TOWER_DEFAULTS, towerTiles.length),
+    brokenExactRtp: () =>
+      towerExactRtp({ ...TOWER_DEFAULTS, ...raise20(TOWER_DEFAULTS.rtpBasisPoints) }, towerTiles.length),
+    playRound: (randomness) => toNumber(playTower(randomness, TOWER_DEFAULTS, { tiles: towerTiles }).multiplier),
+  },
+  {
+    id: 'wheel',
+    setup: 'medium risk, 20 segments',
+    exactRtp: () => wheelExactRtp(WHEEL_DEFAULTS),
+    // The 6× segment.
+    brokenExactRtp: () => wheelExactRtp(WHEEL_DEFAULTS, brokenWheel),
+    playRound: (randomness) => toNumber(playWheel(randomness, WHEEL_DEFAULTS).multiplier),
+  },
+  {
+    id: 'scratch',
+    setup: 'one ticket',
+    exactRtp: () => scratchExactRtp(SCRATCH_DEFAULTS),
+    // The 2× prize, the one that returns the most.
+    brokenExactRtp: () => scratchExactRtp(brokenScratch),
+    playRound: (randomness) => toNumber(playScratch(randomness, SCRATCH_DEFAULTS).multiplier),
   },
 ];
