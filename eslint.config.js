@@ -102,6 +102,18 @@ export default tseslint.config(
     },
   },
   {
+    // Game maths runs unchanged in the browser's provably fair verifier, so it imports nothing from Node; only its
+    // tests and the RTP command line (which seeds rounds from node:crypto) may.
+    files: ['packages/game-engine/src/**/*.ts'],
+    ignores: ['packages/game-engine/src/**/*.test.ts', 'packages/game-engine/src/rtp/cli.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: 'Game maths must run in browsers too: no Node modules.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
