@@ -5,3 +5,16 @@
 export type { Randomness } from './randomness';
 export type { Exact } from './exact';
 export { add, compare, div, equals, exact, mul, ONE, sub, sum, toNumber, ZERO } from './exact';
+export type { RouletteBet, RouletteBetType } from './tables/roulette/bets';
+export type { Pocket, Wheel } from './tables/roulette/layout';
+export { DOUBLE_ZERO, legalPositions, pocketLabel } from './tables/roulette/layout';
+export type { RouletteOutcome, RouletteRules } from './tables/roulette/roulette';
+export {
+  AMERICAN_ROULETTE,
+  EUROPEAN_ROULETTE,
+  FRENCH_ROULETTE,
+  playRoulette,
+  rouletteExactRtp,
+} from './tables/roulette/roulette';
+export type { Card, Rank, Suit } from './tables/shared/cards';
+export { cardLabel } from './tables/shared/cards';
