@@ -18,3 +18,5 @@ export {
 } from './tables/roulette/roulette';
 export type { Card, Rank, Suit } from './tables/shared/cards';
 export { cardLabel } from './tables/shared/cards';
+export type { BaccaratBet, BaccaratBetType, BaccaratOutcome, BaccaratRules } from './tables/baccarat/baccarat';
+export { BACCARAT_BET_TYPES, baccaratExactRtp, playBaccarat, PUNTO_BANCO } from './tables/baccarat/baccarat';
