@@ -20,3 +20,6 @@ export type { Card, Rank, Suit } from './tables/shared/cards';
 export { cardLabel } from './tables/shared/cards';
 export type { BaccaratBet, BaccaratBetType, BaccaratOutcome, BaccaratRules } from './tables/baccarat/baccarat';
 export { BACCARAT_BET_TYPES, baccaratExactRtp, playBaccarat, PUNTO_BANCO } from './tables/baccarat/baccarat';
+export type { Dice, DieFace, SicBoBet, SicBoBetType, SicBoPaytable } from './tables/sic-bo/bets';
+export type { SicBoOutcome, SicBoRules } from './tables/sic-bo/sic-bo';
+export { playSicBo, SIC_BO, sicBoExactRtp } from './tables/sic-bo/sic-bo';

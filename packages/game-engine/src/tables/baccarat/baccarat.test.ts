@@ -125,7 +125,7 @@ describe('baccarat simulation against the exact return', () => {
   });
 
   it.each(BACCARAT_BET_TYPES)(
-    '%s: the 99%% interval holds the exact RTP and not a paytable paying a fifth more',
+    '%s: the 99 per cent interval holds the exact RTP and not a paytable paying a fifth more',
     (type) => {
       const interval = results.get(type)!;
       const inside = (rules: BaccaratRules) => {
