@@ -23,3 +23,19 @@ export { BACCARAT_BET_TYPES, baccaratExactRtp, playBaccarat, PUNTO_BANCO } from 
 export type { Dice, DieFace, SicBoBet, SicBoBetType, SicBoPaytable } from './tables/sic-bo/bets';
 export type { SicBoOutcome, SicBoRules } from './tables/sic-bo/sic-bo';
 export { playSicBo, SIC_BO, sicBoExactRtp } from './tables/sic-bo/sic-bo';
+export type {
+  DragonTigerBet,
+  DragonTigerBetType,
+  DragonTigerOutcome,
+  DragonTigerRules,
+} from './tables/dragon-tiger/dragon-tiger';
+export {
+  DRAGON_TIGER,
+  DRAGON_TIGER_BET_TYPES,
+  dragonTigerExactRtp,
+  playDragonTiger,
+} from './tables/dragon-tiger/dragon-tiger';
+export type { CasinoWarBet, CasinoWarOutcome, CasinoWarRules } from './tables/casino-war/casino-war';
+export { CASINO_WAR, casinoWarExactRtp, casinoWarTieExactRtp, playCasinoWar } from './tables/casino-war/casino-war';
+export type { RedDogBet, RedDogOutcome, RedDogRules } from './tables/red-dog/red-dog';
+export { playRedDog, RED_DOG, redDogExactRtp } from './tables/red-dog/red-dog';
