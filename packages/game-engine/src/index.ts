@@ -39,3 +39,8 @@ export type { CasinoWarBet, CasinoWarOutcome, CasinoWarRules } from './tables/ca
 export { CASINO_WAR, casinoWarExactRtp, casinoWarTieExactRtp, playCasinoWar } from './tables/casino-war/casino-war';
 export type { RedDogBet, RedDogOutcome, RedDogRules } from './tables/red-dog/red-dog';
 export { playRedDog, RED_DOG, redDogExactRtp } from './tables/red-dog/red-dog';
+export { actBlackjack, legalActions, startBlackjack } from './tables/blackjack/blackjack';
+export { handValue } from './tables/blackjack/hand-value';
+export type { BlackjackRules } from './tables/blackjack/rules';
+export { BLACKJACK } from './tables/blackjack/rules';
+export type { BlackjackAction, BlackjackState, PlayerHand } from './tables/blackjack/state';

@@ -9,7 +9,7 @@ export type Card = { readonly rank: Rank; readonly suit: Suit };
 const RANKS: readonly Rank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
 
 /** The card at `position` of a fresh shoe: deck after deck, each suit by suit, ace to king. */
-const cardInFreshOrder = (position: number): Card => ({
+export const cardInFreshOrder = (position: number): Card => ({
   rank: RANKS[position % 13]!,
   suit: SUITS[Math.floor(position / 13) % 4]!,
 });
