@@ -48,6 +48,10 @@ describe('sic bo rounds', () => {
     refused({ type: 'combination', faces: [4, 4], stake }).toThrow(/two different faces/);
     refused({ type: 'odd' as 'big', stake }).toThrow(/odd is not a sic bo bet/);
     refused({ type: 'big', stake: 0 }).toThrow(/positive whole number/);
+    const withoutTotal4 = { paytable: { ...SIC_BO.paytable, total: { 5: 30 } } };
+    expect(() => playSicBo(withoutTotal4, [{ type: 'total', total: 4, stake }], rolling(1, 1, 2))).toThrow(
+      /no payout for a total of 4/,
+    );
   });
 });
 
@@ -75,7 +79,11 @@ describe('sic bo exact return to player', () => {
 describe('sic bo simulation against the exact return', () => {
   const cases: [string, SicBoBet, (rules: SicBoRules) => SicBoRules][] = [
     ['small', { type: 'small', stake }, (r) => ({ paytable: { ...r.paytable, small: 1.2 } })],
-    ['total 4', { type: 'total', total: 4, stake }, (r) => ({ paytable: { ...r.paytable, total: { 4: 72 } } })],
+    [
+      'total 4',
+      { type: 'total', total: 4, stake },
+      (r) => ({ paytable: { ...r.paytable, total: { ...r.paytable.total, 4: 72 } } }),
+    ],
     ['single', { type: 'single', face: 3, stake }, (r) => ({ paytable: { ...r.paytable, single: [1.2, 2, 3] } })],
   ];
   it.each(cases)(

@@ -24,6 +24,10 @@ export const SIC_BO: SicBoRules = {
 function settlement(rules: SicBoRules, bet: SicBoBet): (dice: Dice) => number {
   assertSicBoBet(bet);
   assertStake(bet.stake);
+  // A paytable without this total would settle a winning bet as a loss; refuse it instead.
+  if (bet.type === 'total' && rules.paytable.total[bet.total] === undefined) {
+    throw new RangeError(`the paytable has no payout for a total of ${bet.total}`);
+  }
   return (dice) => {
     const winnings = sicBoWinnings(rules.paytable, bet, dice);
     return winnings === undefined ? 0 : winReturn(bet.stake, winnings);
