@@ -3,7 +3,7 @@ import type { Card } from '../shared/cards';
 import { assertStake, fractionOfStake, winReturn } from '../shared/stake';
 import { cardValue, handValue, isBust, isTwoCardTwentyOne } from './hand-value';
 import type { BlackjackRules } from './rules';
-import { dealFrom, freshShoe } from './shoe-state';
+import { dealFrom, freshShoe } from '../shared/shoe-state';
 import type { BlackjackAction, BlackjackState, PlayerHand } from './state';
 
 type Draft = { -readonly [K in keyof BlackjackState]: BlackjackState[K] } & { hands: PlayerHand[] };

@@ -1,5 +1,5 @@
 import type { Card } from '../shared/cards';
-import type { ShoeState } from './shoe-state';
+import type { ShoeState } from '../shared/shoe-state';
 
 export type PlayerHand = {
   readonly cards: readonly Card[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dealFrom, freshShoe } from './shoe-state';
 import { cardLabel, orderedCards, shuffledShoe } from './cards';
 import { randomnessDealing, scriptedRandomness, seededRandomness } from './test-support';
 
@@ -23,5 +24,30 @@ describe('shoe', () => {
 
   it('refuses a shoe without decks', () => {
     expect(() => shuffledShoe(0, seededRandomness(1))).toThrow(/at least one deck/);
+  });
+
+  it('deals each card of a deck first equally often (chi-square, 51 degrees of freedom, 0.1% level)', () => {
+    const randomness = seededRandomness(52);
+    const counts = new Map<string, number>();
+    const rounds = 52_000;
+    for (let round = 0; round < rounds; round += 1) {
+      const label = cardLabel(shuffledShoe(1, randomness).deal());
+      counts.set(label, (counts.get(label) ?? 0) + 1);
+    }
+    const expected = rounds / 52;
+    const chiSquare = [...counts.values()].reduce((total, count) => total + (count - expected) ** 2 / expected, 0);
+    expect(counts.size).toBe(52);
+    expect(chiSquare).toBeLessThan(87.97);
+  });
+
+  it('deals the same cards as the storable shoe state given the same randomness', () => {
+    const shoe = shuffledShoe(6, seededRandomness(3));
+    const storable = seededRandomness(3);
+    let state = freshShoe(6);
+    for (let i = 0; i < 300; i += 1) {
+      const next = dealFrom(state, storable);
+      expect(next.card).toEqual(shoe.deal());
+      state = JSON.parse(JSON.stringify(next.shoe)) as typeof state;
+    }
   });
 });

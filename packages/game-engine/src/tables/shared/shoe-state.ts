@@ -1,6 +1,6 @@
 import type { Randomness } from '../../randomness';
-import type { Card } from '../shared/cards';
-import { cardInFreshOrder } from '../shared/cards';
+import type { Card } from './cards';
+import { cardInFreshOrder } from './cards';
 
 /**
  * A shoe that can be stored between a player's decisions and resumed: the same one-step Fisher–Yates as
