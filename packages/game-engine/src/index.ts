@@ -22,3 +22,42 @@ export * from './instant/hi-lo';
 export * from './instant/tower';
 export * from './instant/wheel';
 export * from './instant/scratch';
+export type { RouletteBet, RouletteBetType } from './tables/roulette/bets';
+export type { Pocket, Wheel } from './tables/roulette/layout';
+export { DOUBLE_ZERO, legalPositions, pocketLabel } from './tables/roulette/layout';
+export type { RouletteOutcome, RouletteRules } from './tables/roulette/roulette';
+export {
+  AMERICAN_ROULETTE,
+  EUROPEAN_ROULETTE,
+  FRENCH_ROULETTE,
+  playRoulette,
+  rouletteExactRtp,
+} from './tables/roulette/roulette';
+export type { Card, Rank, Suit } from './tables/shared/cards';
+export { cardLabel } from './tables/shared/cards';
+export type { BaccaratBet, BaccaratBetType, BaccaratOutcome, BaccaratRules } from './tables/baccarat/baccarat';
+export { BACCARAT_BET_TYPES, baccaratExactRtp, playBaccarat, PUNTO_BANCO } from './tables/baccarat/baccarat';
+export type { Dice, DieFace, SicBoBet, SicBoBetType, SicBoPaytable } from './tables/sic-bo/bets';
+export type { SicBoOutcome, SicBoRules } from './tables/sic-bo/sic-bo';
+export { playSicBo, SIC_BO, sicBoExactRtp } from './tables/sic-bo/sic-bo';
+export type {
+  DragonTigerBet,
+  DragonTigerBetType,
+  DragonTigerOutcome,
+  DragonTigerRules,
+} from './tables/dragon-tiger/dragon-tiger';
+export {
+  DRAGON_TIGER,
+  DRAGON_TIGER_BET_TYPES,
+  dragonTigerExactRtp,
+  playDragonTiger,
+} from './tables/dragon-tiger/dragon-tiger';
+export type { CasinoWarBet, CasinoWarOutcome, CasinoWarRules } from './tables/casino-war/casino-war';
+export { CASINO_WAR, casinoWarExactRtp, casinoWarTieExactRtp, playCasinoWar } from './tables/casino-war/casino-war';
+export type { RedDogBet, RedDogOutcome, RedDogRules } from './tables/red-dog/red-dog';
+export { playRedDog, RED_DOG, redDogExactRtp } from './tables/red-dog/red-dog';
+export { actBlackjack, legalActions, startBlackjack } from './tables/blackjack/blackjack';
+export { handValue } from './tables/blackjack/hand-value';
+export type { BlackjackRules } from './tables/blackjack/rules';
+export { BLACKJACK } from './tables/blackjack/rules';
+export type { BlackjackAction, BlackjackState, PlayerHand } from './tables/blackjack/state';
