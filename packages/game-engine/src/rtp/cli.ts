@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { toNumber } from '../exact';
 import { fairRandomness } from '../provably-fair/fair-randomness';
 import { RTP_GAMES } from './rtp-games';
+import { RTP_TABLE_GAMES } from './rtp-table-games';
 import { simulate } from './simulate';
+
+const GAMES = [...RTP_GAMES, ...RTP_TABLE_GAMES];
 
 function parseArguments(args: string[]): { gameIds: string[]; rounds: number } {
   let rounds = 1_000_000;
@@ -22,7 +25,7 @@ function parseArguments(args: string[]): { gameIds: string[]; rounds: number } {
     }
   }
   if (!Number.isInteger(rounds) || rounds < 2) throw new Error('--rounds takes a whole number of at least 2');
-  const all = RTP_GAMES.map((game) => game.id);
+  const all = GAMES.map((game) => game.id);
   const gameIds = names.length === 0 || names.includes('all') ? all : names;
   const unknown = gameIds.filter((id) => !all.includes(id));
   if (unknown.length > 0) throw new Error(`unknown game ${unknown.join(', ')}; games: ${all.join(', ')}, all`);
@@ -33,7 +36,7 @@ const percent = (value: number) => `${(value * 100).toFixed(4)}%`;
 
 function main(): void {
   const { gameIds, rounds } = parseArguments(process.argv.slice(2));
-  for (const game of RTP_GAMES.filter((candidate) => gameIds.includes(candidate.id))) {
+  for (const game of GAMES.filter((candidate) => gameIds.includes(candidate.id))) {
     const seeds = { serverSeed: randomBytes(32).toString('hex'), clientSeed: randomBytes(8).toString('hex'), nonce: 0 };
     const started = performance.now();
     const simulation = simulate(game, rounds, fairRandomness(seeds));

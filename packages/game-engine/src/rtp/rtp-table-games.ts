@@ -1,0 +1,61 @@
+import { exact, mul, type Exact } from '../exact';
+import { BACCARAT_BET_TYPES, baccaratExactRtp, playBaccarat, PUNTO_BANCO } from '../tables/baccarat/baccarat';
+import { DRAGON_TIGER, dragonTigerExactRtp, playDragonTiger } from '../tables/dragon-tiger/dragon-tiger';
+import type { RouletteBet } from '../tables/roulette/bets';
+import type { RouletteRules } from '../tables/roulette/roulette';
+import {
+  AMERICAN_ROULETTE,
+  EUROPEAN_ROULETTE,
+  FRENCH_ROULETTE,
+  playRoulette,
+  rouletteExactRtp,
+} from '../tables/roulette/roulette';
+import { playSicBo, SIC_BO, sicBoExactRtp } from '../tables/sic-bo/sic-bo';
+import type { RtpGame } from './simulate';
+
+/**
+ * The table games for `npm run rtp`, each one bet of 100 minor units (so the whole-unit rounding of commissions and
+ * half-backs is what a real stake meets). The broken variant pays every return 20% more.
+ */
+const STAKE = 100;
+const raisedBy20Percent = (value: Exact) => mul(value, exact(6, 5));
+const perUnit = (returns: readonly number[]) => (returns[0] ?? 0) / STAKE;
+
+const roulette = (id: string, rules: RouletteRules, bet: RouletteBet, setup: string): RtpGame => ({
+  id,
+  setup,
+  exactRtp: () => rouletteExactRtp(rules, bet),
+  brokenExactRtp: () => raisedBy20Percent(rouletteExactRtp(rules, bet)),
+  playRound: (randomness) => perUnit(playRoulette(rules, [bet], randomness).returns),
+});
+
+const red = { type: 'red', stake: STAKE } as const;
+const straight = { type: 'straight', numbers: [17], stake: STAKE } as const;
+
+export const RTP_TABLE_GAMES: readonly RtpGame[] = [
+  roulette('european-roulette', EUROPEAN_ROULETTE, straight, 'straight up on 17'),
+  roulette('french-roulette', FRENCH_ROULETTE, red, 'red, la partage'),
+  roulette('american-roulette', AMERICAN_ROULETTE, red, 'red'),
+  ...BACCARAT_BET_TYPES.map((type): RtpGame => ({
+    id: `baccarat-${type}`,
+    setup: `${type}, 8 decks`,
+    exactRtp: () => baccaratExactRtp(PUNTO_BANCO, { type, stake: STAKE }),
+    brokenExactRtp: () => raisedBy20Percent(baccaratExactRtp(PUNTO_BANCO, { type, stake: STAKE })),
+    playRound: (randomness) => perUnit(playBaccarat(PUNTO_BANCO, [{ type, stake: STAKE }], randomness).returns),
+  })),
+  {
+    id: 'sic-bo',
+    setup: 'small',
+    exactRtp: () => sicBoExactRtp(SIC_BO, { type: 'small', stake: STAKE }),
+    brokenExactRtp: () => raisedBy20Percent(sicBoExactRtp(SIC_BO, { type: 'small', stake: STAKE })),
+    playRound: (randomness) => perUnit(playSicBo(SIC_BO, [{ type: 'small', stake: STAKE }], randomness).returns),
+  },
+  {
+    id: 'dragon-tiger',
+    setup: 'dragon, half back on a tie',
+    exactRtp: () => dragonTigerExactRtp(DRAGON_TIGER, { type: 'dragon', stake: STAKE }),
+    brokenExactRtp: () => raisedBy20Percent(dragonTigerExactRtp(DRAGON_TIGER, { type: 'dragon', stake: STAKE })),
+    playRound: (randomness) =>
+      perUnit(playDragonTiger(DRAGON_TIGER, [{ type: 'dragon', stake: STAKE }], randomness).returns),
+  },
+];
