@@ -60,6 +60,8 @@ export const FAVORITE_GAMES_MAX = 500;
 /** `accept-client` (or `Accept`) values that pick the favourites list's shape: ids only, or whole games. */
 export const FAVORITE_GAMES_V1 = 'application/vnd.s.v1+json';
 export const FAVORITE_GAMES_V2 = 'application/vnd.s.v2+json';
+export const favoriteGameIdsSchema = z.array(z.number().int());
+export const favoriteGamesSchema = z.array(gameSchema);
 
 export const gameSlugSchema = z
   .string()

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FAVORITE_GAMES_V2, favoriteGameIdSchema, gameSchema } from '@casino/contracts';
+import { FAVORITE_GAMES_V2, favoriteGameIdSchema, favoriteGameIdsSchema, favoriteGamesSchema } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/session';
@@ -33,7 +33,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
         summary:
           'Favourite games, oldest first: per-currency ids (accept-client: application/vnd.s.v1+json, the default) ' +
           'or whole games (application/vnd.s.v2+json)',
-        response: { 200: z.union([z.array(z.number().int()), z.array(gameSchema)]) },
+        response: { 200: z.union([favoriteGameIdsSchema, favoriteGamesSchema]) },
       },
     },
     async (request, reply) => {
