@@ -13,7 +13,7 @@ describe.each(DATABASE_KINDS)('favourite games on %s', (kind) => {
   let t: TestApp;
   let catalogue: Game[];
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { COUNTRY_HEADER: 'cf-ipcountry' });
     const page = await t.app.inject({
       method: 'POST',
       url: '/api/games_filter',
@@ -113,6 +113,22 @@ describe.each(DATABASE_KINDS)('favourite games on %s', (kind) => {
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     expect((await put(player.cookie, full[0]!)).statusCode).toBe(204);
+  });
+
+  it("leaves out of whole games those the visitor's country may not be offered, keeping their ids", async () => {
+    const { cookie } = await registerPlayer(t.app);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/games_filter',
+      headers: { 'cf-ipcountry': 'MT' },
+      payload: { device: 'desktop', filter: { categories: { identifiers: ['jackpots'], strategy: 'OR' } } },
+    });
+    // The demo catalogue's jackpot games may not be offered in Germany.
+    const jackpotGame = page.json().data[0] as Game;
+    await put(cookie, idOf(jackpotGame));
+    expect((await list(cookie, { ...V2, 'cf-ipcountry': 'MT' })).json()).toEqual([jackpotGame]);
+    expect((await list(cookie, { ...V2, 'cf-ipcountry': 'DE' })).json()).toEqual([]);
+    expect((await list(cookie, { ...V1, 'cf-ipcountry': 'DE' })).json()).toEqual([idOf(jackpotGame)]);
   });
 
   it('asks guests to sign in', async () => {
