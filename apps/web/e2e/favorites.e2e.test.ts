@@ -76,6 +76,38 @@ describe('favourite games', () => {
     });
   }
 
+  it('shows a heart at once, ignores clicks while it is saved, and takes it back when saving fails', async () => {
+    const { page, problems } = await playerOn(DESKTOP, '/');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    await page.route('**/api/player/favorite_games/*', async (route) => {
+      calls.push(route.request().method());
+      await held;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"INTERNAL"}}' });
+    });
+    const heart = page.getByRole('button', { name: /^Add .+ to favourites$/ }).first();
+    const title = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to favourites$/, '$1');
+    await heart.click();
+    const pending = page.getByRole('button', { name: `Remove ${title} from favourites` }).first();
+    expect(await pending.getAttribute('aria-pressed')).toBe('true');
+    expect(await pending.getAttribute('aria-busy')).toBe('true');
+    await pending.click();
+    await pending.click();
+    expect(calls).toEqual(['PUT']);
+
+    release();
+    await page.getByText('Your favourites could not be updated. Please try again.').waitFor();
+    const restored = page.getByRole('button', { name: `Add ${title} to favourites` }).first();
+    expect(await restored.getAttribute('aria-pressed')).toBe('false');
+    expect(calls).toEqual(['PUT']);
+    // Only the answer this test made fail (the browser logs it without its address).
+    const provoked = (problem: string) =>
+      problem.includes('/api/player/favorite_games/') || problem.includes('status of 503');
+    expect(problems.filter((problem) => !provoked(problem))).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the favourites in Canadian French on a phone', async () => {
     const { page, problems } = await playerOn(PHONE, '/fr-CA/favorite-games', 'Accepter');
     await page.getByRole('heading', { name: 'Aucun favori pour l’instant' }).waitFor();
