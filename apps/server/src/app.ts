@@ -29,6 +29,7 @@ import { messagesRoutes } from './modules/messages';
 import type { GeoOptions } from './modules/geo';
 import { openGeoIpDatabase } from './modules/geo';
 import { createReferenceService, referenceRoutes } from './modules/reference';
+import { createFavoritesService, favoritesRoutes } from './modules/favorites';
 import { createSurveysService, surveysAdminRoutes, surveysRoutes } from './modules/surveys';
 import { createWalletsService, walletsAdminRoutes, walletsRoutes } from './modules/wallets';
 import { requireOperator } from './plugins/admin-guard';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const gameWallet = createGameWalletService({ db, clock, wallets, games, audit, outbox });
   await app.register(gameWalletRoutes, { gameWallet });
   await app.register(playHistoryRoutes, { history: createPlayHistory({ db, games }) });
+  await app.register(favoritesRoutes, { favorites: createFavoritesService({ db, games }), geo });
   // After the accounts: answering needs the session the accounts register.
   const surveys = createSurveysService({ db, clock, feConfig });
   await app.register(surveysRoutes, { surveys });

@@ -53,6 +53,16 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
+/** A favourite is kept by the per-currency game id (`currencies[X].id`), as in the reference, not the identifier. */
+export const favoriteGameIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+/** Enough for any real player; a bound so one account cannot grow the table without end. */
+export const FAVORITE_GAMES_MAX = 500;
+/** `accept-client` (or `Accept`) values that pick the favourites list's shape: ids only, or whole games. */
+export const FAVORITE_GAMES_V1 = 'application/vnd.s.v1+json';
+export const FAVORITE_GAMES_V2 = 'application/vnd.s.v2+json';
+export const favoriteGameIdsSchema = z.array(z.number().int());
+export const favoriteGamesSchema = z.array(gameSchema);
+
 export const gameSlugSchema = z
   .string()
   .trim()

@@ -10,6 +10,7 @@ export * from '../modules/captcha/captcha.schema';
 export * from '../modules/diagnostics/diagnostics.schema';
 export * from '../modules/fe-config/fe-config.schema';
 export * from '../modules/fraud-checks/fraud-checks.schema';
+export * from '../modules/favorites/favorites.schema';
 export * from '../modules/games/games.schema';
 export * from '../modules/idempotency/idempotency.schema';
 export * from '../modules/ledger/ledger.schema';

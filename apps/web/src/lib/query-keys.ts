@@ -25,6 +25,11 @@ export const queryKeys = {
   userScope: () => ['user'] as const,
   accounts: () => ['user', 'accounts'] as const,
   userLimits: () => ['user', 'limits'] as const,
+  /** The favourites as per-currency game ids (v1), loaded once per session; `favorites()` covers both lists. */
+  favorites: () => ['user', 'favorites'] as const,
+  favoriteIds: () => ['user', 'favorites', 'ids'] as const,
+  /** The favourites as whole games (v2), oldest first as the server sends them. */
+  favoriteGames: () => ['user', 'favorites', 'games'] as const,
   /** The payment history, all pages of one filter ('' = every type); `payments()` covers every filter. */
   payments: () => ['user', 'payments'] as const,
   paymentHistory: (type: string) => ['user', 'payments', 'history', type] as const,

@@ -5,6 +5,8 @@ import type { CatalogRows } from './games.repository';
 export type GameCatalog = {
   games: CatalogGame[];
   gamesByIdentifier: ReadonlyMap<string, CatalogGame>;
+  /** Each per-currency game id (`currencies[X].id`, a `game_currencies` row) to its game: favourites use these. */
+  gamesByCurrencyId: ReadonlyMap<number, CatalogGame>;
   /** Every country some game is restricted in: visitors from anywhere else share one filtered view and cache. */
   restrictedCountries: ReadonlySet<string>;
   /** The provider and category lists for visitors from a country no game is restricted in. */
@@ -115,6 +117,9 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
   return {
     games: catalogGames,
     gamesByIdentifier: new Map(catalogGames.map((entry) => [entry.game.identifier, entry])),
+    gamesByCurrencyId: new Map(
+      catalogGames.flatMap((entry) => Object.values(entry.game.currencies).map(({ id }) => [id, entry] as const)),
+    ),
     restrictedCountries,
     lists: buildLists(rows, catalogGames),
     listsByRegion: new Map([...restrictedCountries].map((region) => [region, buildLists(rows, catalogGames, region)])),

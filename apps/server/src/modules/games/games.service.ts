@@ -134,6 +134,16 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     return catalog.gamesByIdentifier.get(`${provider}/${slug}`)?.game;
   }
 
+  /**
+   * The game a per-currency id (`currencies[X].id`) belongs to. With a country: undefined where the game may not be
+   * offered, as the lists leave it out there.
+   */
+  function gameByCurrencyId(id: number, country?: string): Game | undefined {
+    const entry = catalog.gamesByCurrencyId.get(id);
+    if (!entry || (country !== undefined && entry.restrictedIn.has(country))) return undefined;
+    return entry.game;
+  }
+
   /** The game page's game: 451 where it may not be offered, a licence matter rather than a missing page. */
   function playableGame(provider: string, slug: string, country: string): Game {
     const entry = catalog.gamesByIdentifier.get(`${provider}/${slug}`);
@@ -152,6 +162,7 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     randomGame,
     jackpots,
     findGame,
+    gameByCurrencyId,
     playableGame,
     providers: (country?: string): Provider[] => listsFor(country).providers,
     collections: (country?: string): Collection[] => listsFor(country).collections,

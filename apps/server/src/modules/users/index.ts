@@ -15,6 +15,7 @@ export {
   insertUser,
   findUserById,
   listGroupIds,
+  lockUser,
   recordSignIn,
   updateUser,
 } from './users.repository';

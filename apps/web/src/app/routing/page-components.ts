@@ -6,6 +6,7 @@ export const PAGE_COMPONENTS = {
   pokies: async () => ({ Component: (await import('../../features/lobby/routes/section-page')).PokiesPage }),
   slots: async () => ({ Component: (await import('../../features/lobby/routes/section-page')).SlotsPage }),
   live: async () => ({ Component: (await import('../../features/lobby/routes/section-page')).LivePage }),
+  favorites: async () => ({ Component: (await import('../../features/lobby/routes/favorites-page')).FavoritesPage }),
   category: async () => ({ Component: (await import('../../features/lobby/routes/category-page')).CategoryPage }),
   producer: async () => ({ Component: (await import('../../features/lobby/routes/producer-page')).ProducerPage }),
   game: async () => ({

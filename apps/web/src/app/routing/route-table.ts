@@ -62,7 +62,7 @@ const LOBBY: RouteEntry[] = [
   page('liveAll', 'live/all', PAGE_COMPONENTS.live),
   page('liveSingle', 'live/:slug', PAGE_COMPONENTS.live),
   page('slots', 'slots', PAGE_COMPONENTS.slots),
-  soon('favoriteGames', 'favorite-games', { section: 'favorites' }, { menu: { label: 'favorites', icon: 'heart' } }),
+  page('favoriteGames', 'favorite-games', PAGE_COMPONENTS.favorites, { menu: { label: 'favorites', icon: 'heart' } }),
   page('categoryGames', 'categories/:slug', PAGE_COMPONENTS.category),
   page('categoryGamesById', 'games/:slug', PAGE_COMPONENTS.category),
   // "Games by page": a category opened at a given page, as producers by page is for a provider.

@@ -84,6 +84,14 @@ describe('http client', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('sends extra headers next to its own, e.g. the accept-client that picks a list shape', async () => {
+    const { client, calls } = setup([json(200, [1, 2])]);
+    await client.request('/api/player/favorite_games', { headers: { 'accept-client': 'application/vnd.s.v1+json' } });
+    const headers = new Headers(calls[0]?.init?.headers);
+    expect(headers.get('accept-client')).toBe('application/vnd.s.v1+json');
+    expect(headers.get('accept')).toBe('application/json');
+  });
+
   it('yields undefined for 204 and for an empty 200 body', async () => {
     const { client } = setup([new Response(null, { status: 204 }), new Response('', { status: 200 })]);
     await expect(client.request('/log', { method: 'PUT', schema: numberSchema })).resolves.toBeUndefined();

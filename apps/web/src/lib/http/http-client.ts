@@ -28,6 +28,8 @@ export type RequestOptions<Data> = {
    * attempts reach it. Money calls always carry one; a write without one is never retried.
    */
   idempotencyKey?: string;
+  /** Extra request headers, e.g. the favourites list's `accept-client` that picks the answer's shape. */
+  headers?: Record<string, string>;
   /** A POST that only reads (the catalogue's filter and search), so it is retried like a GET. */
   readOnly?: boolean;
 };
@@ -71,6 +73,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
           accept: 'application/json',
           ...(hasBody ? { 'content-type': 'application/json' } : {}),
           ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+          ...options.headers,
         },
         body: hasBody ? JSON.stringify(options.body) : undefined,
         credentials: 'same-origin',

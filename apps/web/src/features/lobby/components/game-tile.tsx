@@ -3,6 +3,7 @@ import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import type { TileLabels } from '../hooks/use-tile-labels';
+import { FavoriteButton } from './favorite-button';
 import { gamePlayPath } from '../utils/paths';
 import styles from './game-tile.module.css';
 
@@ -76,6 +77,7 @@ export const GameTile = memo(function GameTile({
             </Link>
           ) : null}
         </div>
+        <FavoriteButton game={game} labels={labels} />
       </div>
       <div className={styles.meta}>
         <Heading id={titleId} className={styles.title} title={game.title}>

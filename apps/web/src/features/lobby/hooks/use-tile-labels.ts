@@ -7,6 +7,9 @@ export type TileLabels = {
   demo: string;
   playLabel: (title: string) => string;
   demoLabel: (title: string) => string;
+  addFavorite: (title: string) => string;
+  removeFavorite: (title: string) => string;
+  favoriteFailed: string;
   badgesLabel: string;
   badge: Record<GameBadge['type'], string>;
 };
@@ -23,6 +26,9 @@ export function useTileLabels(): TileLabels {
       demo: t('tile.demo'),
       playLabel: (title: string) => t('tile.playLabel', { title }),
       demoLabel: (title: string) => t('tile.demoLabel', { title }),
+      addFavorite: (title: string) => t('tile.addFavorite', { title }),
+      removeFavorite: (title: string) => t('tile.removeFavorite', { title }),
+      favoriteFailed: t('favorites.updateFailed'),
       badgesLabel: t('badges.label'),
       badge: {
         new: t('badges.new'),
