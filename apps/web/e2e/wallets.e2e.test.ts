@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
+import { creditPlayer } from './support/operator';
 import {
   DESKTOP,
   LIMITS_NOT_ON_SERVER,
@@ -19,21 +20,6 @@ import {
 const baseUrl = inject('baseUrl');
 const { openPage } = useBrowser();
 
-/** An operator credit through the ledger, as support would give one. */
-async function credit(userId: number, currency: string, amountCents: number): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/admin/players/${userId}/balance_adjustments`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${inject('adminToken')}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-      origin: baseUrl,
-    },
-    body: JSON.stringify({ currency, amount_cents: amountCents, reason: 'Browser test credit' }),
-  });
-  if (response.status !== 201) throw new Error(`credit answered ${response.status}: ${await response.text()}`);
-}
-
 async function selectThroughApi(page: Page, currency: string): Promise<void> {
   const response = await page.request.post(`${baseUrl}/api/player/accounts`, {
     headers: { origin: baseUrl, 'idempotency-key': randomUUID() },
@@ -50,7 +36,7 @@ async function playerWithWallets(viewport: Viewport) {
   const { id } = (await (await page.request.get(`${baseUrl}/api/player`)).json()) as { id: number };
   // A second wallet in BTC, holding 0.00012345 BTC; the player keeps playing from EUR.
   await selectThroughApi(page, 'BTC');
-  await credit(id, 'BTC', 12_345);
+  await creditPlayer(id, 12_345, 'BTC');
   await selectThroughApi(page, 'EUR');
   await page.goto(`${baseUrl}/`);
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -67,7 +53,7 @@ describe('wallets in the header', () => {
       await balanceButton(page).getByText('€0', { exact: true }).waitFor();
 
       // No reload: the credit reaches the open page through the balance channel.
-      await credit(userId, 'EUR', 2_550);
+      await creditPlayer(userId, 2_550);
       await balanceButton(page).getByText('€25.50', { exact: true }).waitFor();
 
       await balanceButton(page).click();

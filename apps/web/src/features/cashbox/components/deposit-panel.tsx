@@ -2,14 +2,13 @@ import type { DepositResponse, WalletAccount } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { ModalProps } from '../../../lib/modals/modal-ids';
 import { useActiveAccount } from '../../../lib/session/get-accounts';
 import { paymentMethodsQueryOptions } from '../api/payment-methods';
 import { DepositForm } from './deposit-form';
 import { DepositProgress } from './deposit-progress';
-import { MethodGrid, MethodsLoading } from './method-grid';
+import { MethodGrid, MethodsFailed, MethodsLoading } from './method-grid';
 import styles from './deposit.module.css';
 
 /**
@@ -33,19 +32,7 @@ export function DepositPanel({ props, oneClick }: { props: ModalProps; oneClick:
   if (started) return <DepositProgress started={started} account={account} onAgain={() => setStarted(undefined)} />;
   if (isPending || methods.isPending) return <MethodsLoading />;
   if (methods.isError || !account) {
-    return (
-      <EmptyState
-        icon="wallet"
-        headingLevel="h3"
-        role="alert"
-        title={t('cashbox.depositForm.methodsFailed')}
-        actions={
-          <Button variant="secondary" onClick={() => void methods.refetch()}>
-            {t('cashbox.history.retry')}
-          </Button>
-        }
-      />
-    );
+    return <MethodsFailed onRetry={() => void methods.refetch()} />;
   }
   if (!chosen) {
     return (

@@ -1,5 +1,7 @@
 import type { PaymentMethod } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useKeyTranslator } from '../use-key-translator';
 import styles from './deposit.module.css';
@@ -43,5 +45,23 @@ export function MethodsLoading() {
         <Skeleton key={n} height={72} />
       ))}
     </div>
+  );
+}
+
+/** The methods could not be loaded: say so, and offer to ask again. */
+export function MethodsFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon="wallet"
+      headingLevel="h3"
+      role="alert"
+      title={t('cashbox.depositForm.methodsFailed')}
+      actions={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('cashbox.history.retry')}
+        </Button>
+      }
+    />
   );
 }

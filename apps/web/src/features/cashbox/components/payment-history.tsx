@@ -9,7 +9,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import type { HistoryFilter } from '../api/payment-history';
 import { paymentHistoryQueryOptions } from '../api/payment-history';
 import { useRecallPayment } from '../use-recall-payment';
-import { PaymentLine } from './payment-line';
+import { PaymentLines } from './payment-lines';
 import styles from './payment-history.module.css';
 
 const FILTERS: readonly HistoryFilter[] = ['', 'deposit', 'cashout'];
@@ -73,18 +73,7 @@ export function PaymentHistory({ accounts }: { accounts: readonly WalletAccount[
       ) : payments.length === 0 ? (
         <EmptyState icon="wallet" headingLevel="h3" title={t('cashbox.history.empty')} />
       ) : (
-        <ul className={styles.list}>
-          {payments.map((payment) => (
-            <PaymentLine
-              key={payment.id}
-              payment={payment}
-              account={accounts.find((account) => account.currency === payment.currency)}
-              locale={locale}
-              recalling={recall.isPending && recall.variables?.id === payment.id}
-              onRecall={() => recall.mutate(payment)}
-            />
-          ))}
-        </ul>
+        <PaymentLines payments={payments} accounts={accounts} locale={locale} recall={recall} className={styles.list} />
       )}
       {history.hasNextPage ? (
         <Button

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { paymentHistoryQueryOptions } from '../api/payment-history';
 import { useRecallPayment } from '../use-recall-payment';
-import { PaymentLine } from './payment-line';
+import { PaymentLines } from './payment-lines';
 import historyStyles from './payment-history.module.css';
 import styles from './withdraw.module.css';
 
@@ -41,18 +41,13 @@ export function PendingWithdrawals({
           {t('cashbox.history.recallFailed')}
         </p>
       ) : null}
-      <ul className={historyStyles.list}>
-        {pending.map((payment) => (
-          <PaymentLine
-            key={payment.id}
-            payment={payment}
-            account={accounts.find((account) => account.currency === payment.currency)}
-            locale={locale}
-            recalling={recall.isPending && recall.variables?.id === payment.id}
-            onRecall={() => recall.mutate(payment)}
-          />
-        ))}
-      </ul>
+      <PaymentLines
+        payments={pending}
+        accounts={accounts}
+        locale={locale}
+        recall={recall}
+        className={historyStyles.list}
+      />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import type { ModalId, ModalProps } from '../../../lib/modals/modal-ids';
 import { getModalStack, replaceTopModal } from '../../../lib/modals/modal-store';
 import { useActiveAccount } from '../../../lib/session/get-accounts';
 import { paymentMethodsQueryOptions } from '../api/payment-methods';
-import { MethodGrid, MethodsLoading } from './method-grid';
+import { MethodGrid, MethodsFailed, MethodsLoading } from './method-grid';
 import { PendingWithdrawals } from './pending-withdrawals';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawResult } from './withdraw-result';
@@ -110,19 +110,7 @@ function MethodsAndForm({
 
   if (methods.isPending) return <MethodsLoading />;
   if (methods.isError) {
-    return (
-      <EmptyState
-        icon="wallet"
-        headingLevel="h3"
-        role="alert"
-        title={t('cashbox.depositForm.methodsFailed')}
-        actions={
-          <Button variant="secondary" onClick={() => void methods.refetch()}>
-            {t('cashbox.history.retry')}
-          </Button>
-        }
-      />
-    );
+    return <MethodsFailed onRetry={() => void methods.refetch()} />;
   }
   if (!chosen) return <EmptyState icon="wallet" headingLevel="h3" title={t('cashbox.withdraw.noMethods')} />;
   return (
