@@ -217,6 +217,9 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
       expect(second.json()).toMatchObject({ balance: 1_000 });
       // The bet sent again is a duplicate of the undone one: still nothing moves.
       expect((await call('play', body)).json()).toMatchObject({ balance: 1_000 });
+      // An undone bet was never staked: the player's stats leave it out.
+      const stats = await t.app.inject({ url: '/api/player/stats', headers: { cookie: player.cookie } });
+      expect(stats.json()).toMatchObject({ bets_sum: { EUR: 0 }, bets_sum_cents: 0 });
     });
 
     it('takes back a win', async () => {
@@ -225,6 +228,8 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
       expect((await call('play', body)).json()).toMatchObject({ balance: 1_300 });
       const undone = await call('rollback', { ...body, actions: [rollbackOf('win-to-undo')] });
       expect(undone.json()).toMatchObject({ balance: 900 });
+      const stats = await t.app.inject({ url: '/api/player/stats', headers: { cookie: player.cookie } });
+      expect(stats.json()).toMatchObject({ bets_sum: { EUR: 100 }, wins_sum_cents: 0 });
     });
 
     it('records a rollback of an action it never saw, so the original arriving later moves nothing', async () => {

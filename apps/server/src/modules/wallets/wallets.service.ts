@@ -157,15 +157,29 @@ export function createWalletsService({
       return account;
     },
 
-    /** Lifetime totals from the ledger: deposits, paid cash-outs, stakes and wins, per currency. */
+    /**
+     * Lifetime totals from the ledger: deposits, paid cash-outs, stakes and wins, per currency. Stakes and wins are
+     * net of what a game provider rolled back (`bet_refund`, `win_reversal`): an undone bet was never staked.
+     */
     async stats(userId: number): Promise<PlayerStats> {
       const user = await findUserById(db, userId);
       if (!user) throw signInRequired();
-      const sums = await sumMovements(db, userId, ['deposit', 'withdrawal_paid', 'bet', 'win']);
-      const perCurrency = (kind: string) =>
-        Object.fromEntries(sums.filter((sum) => sum.kind === kind).map((sum) => [sum.currency, sum.total]));
-      const inCurrent = (kind: string) =>
-        sums.find((sum) => sum.kind === kind && sum.currency === user.currency) ?? { count: 0, total: 0 };
+      const sums = await sumMovements(db, userId, [
+        'deposit',
+        'withdrawal_paid',
+        'bet',
+        'bet_refund',
+        'win',
+        'win_reversal',
+      ]);
+      const totalOf = (kind: string, currency: string) =>
+        sums.find((sum) => sum.kind === kind && sum.currency === currency)?.total ?? 0;
+      const net = (kind: string, undone: string | undefined, currency: string) =>
+        totalOf(kind, currency) - (undone ? totalOf(undone, currency) : 0);
+      const perCurrency = (kind: string, undone?: string) =>
+        Object.fromEntries(
+          sums.filter((sum) => sum.kind === kind).map((sum) => [sum.currency, net(kind, undone, sum.currency)]),
+        );
       const countOf = (kind: string) => sums.filter((sum) => sum.kind === kind).reduce((n, sum) => n + sum.count, 0);
       return {
         currency: user.currency,
@@ -173,12 +187,12 @@ export function createWalletsService({
         deposits_count: countOf('deposit'),
         deposits_sum: perCurrency('deposit'),
         cashouts_sum: perCurrency('withdrawal_paid'),
-        bets_sum: perCurrency('bet'),
-        deposits_sum_cents: inCurrent('deposit').total,
+        bets_sum: perCurrency('bet', 'bet_refund'),
+        deposits_sum_cents: totalOf('deposit', user.currency),
         cashouts_count: countOf('withdrawal_paid'),
-        cashouts_sum_cents: inCurrent('withdrawal_paid').total,
-        bets_sum_cents: inCurrent('bet').total,
-        wins_sum_cents: inCurrent('win').total,
+        cashouts_sum_cents: totalOf('withdrawal_paid', user.currency),
+        bets_sum_cents: net('bet', 'bet_refund', user.currency),
+        wins_sum_cents: net('win', 'win_reversal', user.currency),
       };
     },
   };
