@@ -26,10 +26,10 @@ export async function countFavorites(db: Queryable, userId: number): Promise<num
 }
 
 /** Adds the favourite unless it is there already; the first add's time stands. */
-export async function insertFavorite(db: Transaction, userId: number, gameId: number): Promise<void> {
-  await db.insert(favoriteGames).values({ userId, gameId }).onConflictDoNothing();
+export async function insertFavorite(tx: Transaction, userId: number, gameId: number): Promise<void> {
+  await tx.insert(favoriteGames).values({ userId, gameId }).onConflictDoNothing();
 }
 
-export async function deleteFavorite(db: Queryable, userId: number, gameId: number): Promise<void> {
-  await db.delete(favoriteGames).where(and(eq(favoriteGames.userId, userId), eq(favoriteGames.gameId, gameId)));
+export async function deleteFavorite(tx: Transaction, userId: number, gameId: number): Promise<void> {
+  await tx.delete(favoriteGames).where(and(eq(favoriteGames.userId, userId), eq(favoriteGames.gameId, gameId)));
 }

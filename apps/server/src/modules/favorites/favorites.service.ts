@@ -44,6 +44,7 @@ export function createFavoritesService({ db, games }: { db: Database; games: Gam
     },
 
     /** Idempotent: removing a game that is not a favourite (or not a game) is fine. */
-    remove: (userId: number, gameId: number): Promise<void> => deleteFavorite(db, userId, gameId),
+    remove: (userId: number, gameId: number): Promise<void> =>
+      db.transaction((tx) => deleteFavorite(tx, userId, gameId)),
   };
 }
