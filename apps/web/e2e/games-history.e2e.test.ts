@@ -154,6 +154,29 @@ describe('games history', () => {
     });
   }
 
+  it('offers a retry when the rounds cannot be loaded', async () => {
+    const watched = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() }, [
+      LIMITS_NOT_ON_SERVER,
+      { path: '/api/player/games', status: 503 },
+    ]);
+    const { page, problems } = watched;
+    await registerThroughApi(page.request, baseUrl);
+    let failing = true;
+    await page.route('**/api/player/games?*', (route) =>
+      failing ? route.fulfill({ status: 503, json: { error: 'unavailable' } }) : route.continue(),
+    );
+    await open(page, '/profile/games-history', 'Accept');
+    const alert = page.getByRole('alert').filter({ hasText: 'Your rounds could not be loaded' });
+    await alert.waitFor();
+    await saveScreenshot(page, 'games-history-error', DESKTOP);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'No rounds yet' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('reads in Canadian French on a phone', async () => {
     const { page, problems, game, accept } = await playerWithRounds(PHONE).then((player) => ({
       ...player,
