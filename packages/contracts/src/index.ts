@@ -28,3 +28,4 @@ export * from './betting-config';
 export * from './providers-config';
 export * from './category-path';
 export * from './payments';
+export * from './game-rounds';

@@ -21,6 +21,9 @@ export const PAGE_COMPONENTS = {
   profileSecurity: async () => ({
     Component: (await import('../../features/profile/routes/profile-security-page')).ProfileSecurityPage,
   }),
+  profileGamesHistory: async () => ({
+    Component: (await import('../../features/profile/routes/profile-games-history-page')).ProfileGamesHistoryPage,
+  }),
   paymentsInfo: async () => ({
     Component: (await import('../../features/payments-info/routes/payments-info-page')).PaymentsInfoPage,
   }),

@@ -89,7 +89,7 @@ const ACCOUNT: RouteEntry[] = [
   profileSoon('profileVerification', 'profile/verification', 'profileVerification'),
   profileSoon('profileLimits', 'profile/limits', 'profileLimits'),
   page('profileSecurity', 'profile/security', PAGE_COMPONENTS.profileSecurity, { access: 'auth' }),
-  profileSoon('profileGamesHistory', 'profile/games-history', 'profileGamesHistory'),
+  page('profileGamesHistory', 'profile/games-history', PAGE_COMPONENTS.profileGamesHistory, { access: 'auth' }),
   profileSoon('profilePromocode', 'profile/promocode', 'profilePromocode'),
   // Reached from the e-mail link, possibly on another device, so it must work without a session.
   soon('userLimitConfirm', 'profile/limits/confirm', { section: 'profile', subpage: 'limitConfirm' }),

@@ -4,4 +4,6 @@ import { queryKeys } from '../../../lib/query-keys';
 export const profileKeys = {
   stats: () => [...queryKeys.userScope(), 'stats'] as const,
   authProviders: () => [...queryKeys.userScope(), 'auth-providers'] as const,
+  /** Every loaded page of the games history, refetched whole when the page is opened again. */
+  gameRounds: () => [...queryKeys.userScope(), 'game-rounds'] as const,
 };

@@ -1,0 +1,43 @@
+import type { GameRound, WalletAccount } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import { roundView } from './round-view';
+
+const round = (overrides: Partial<GameRound> = {}): GameRound => ({
+  bet_id: 7,
+  bet_status: 'finished',
+  created_at: '2026-11-25T10:15:03.120Z',
+  finished_at: '2026-11-25T10:15:04.000Z',
+  currency: 'EUR',
+  provider: 'northlight-studios',
+  game: 'northlight-studios/golem-realm',
+  title: 'Golem Realm',
+  total_bets: 200,
+  total_wins: 550,
+  total_losses: 0,
+  ...overrides,
+});
+
+const btcWallet = { currency: 'BTC', subunits_to_unit: 100_000_000, display_unit: 'micro' } as WalletAccount;
+
+describe('roundView', () => {
+  it('formats the stake, the win and a signed net in the round currency', () => {
+    const view = roundView(round(), [], 'en');
+    expect(view).toMatchObject({ stake: '€2', win: '€5.50', net: '+€3.50', outcome: 'win', finished: true });
+  });
+
+  it('shows a loss with a minus sign and an unfinished round as such', () => {
+    const view = roundView(round({ total_wins: 0, total_losses: 200, bet_status: 'unfinished' }), [], 'en');
+    expect(view).toMatchObject({ net: '−€2', outcome: 'loss', finished: false });
+  });
+
+  it('uses the wallet units of the round currency', () => {
+    const view = roundView(round({ currency: 'BTC', total_bets: 12_345, total_wins: 12_345 }), [btcWallet], 'en');
+    expect(view).toMatchObject({ stake: '123.45 µBTC', net: '0 µBTC', outcome: 'even' });
+  });
+
+  it('formats amounts and dates in the page locale', () => {
+    const view = roundView(round(), [], 'fr-CA');
+    expect(view.win).toMatch(/^5,50\s€$/);
+    expect(view.when).toMatch(/2026/);
+  });
+});
