@@ -1,23 +1,10 @@
+import { GAME_ROUNDS_PAGE_SIZE, gameRoundsSchema } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/session';
 import type { PlayHistory } from './play-history';
 
 const tags = ['games'];
-
-const gameRoundSchema = z.object({
-  bet_id: z.number().int(),
-  bet_status: z.enum(['finished', 'unfinished']),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  currency: z.string(),
-  provider: z.string(),
-  game: z.string(),
-  title: z.string(),
-  total_bets: z.number().int(),
-  total_wins: z.number().int(),
-  total_losses: z.number().int(),
-});
 
 const latestWinSchema = z.object({
   at: z.number().int(),
@@ -43,9 +30,9 @@ export const playHistoryRoutes: FastifyPluginAsyncZod<{ history: PlayHistory }> 
         summary: "The player's game rounds, newest first (paged: the regulator's three months fit in pages)",
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),
-          per_page: z.coerce.number().int().min(1).max(100).default(20),
+          per_page: z.coerce.number().int().min(1).max(100).default(GAME_ROUNDS_PAGE_SIZE),
         }),
-        response: { 200: z.array(gameRoundSchema) },
+        response: { 200: gameRoundsSchema },
       },
     },
     async (request) => history.rounds((await request.requireUser()).userId, request.query.page, request.query.per_page),
