@@ -14,6 +14,11 @@ const PAGES = [
   { path: '/tournaments', ready: '[data-coming-soon]' },
   { path: '/ffc', ready: '[data-flag]' },
   { path: '/sign-in', ready: 'dialog[open] h2' },
+  // A replayed round with the fullest result: the mines board, its commitment verdict and the draws.
+  {
+    path: `/provably-fair?server_seed=s&client_seed=c&nonce=0&game=mines&commitment=${'0'.repeat(64)}`,
+    ready: '[data-game="mines"]',
+  },
 ];
 
 describe.each(VIEWPORTS)('accessibility at $name', (viewport) => {

@@ -24,7 +24,7 @@ export * from './instant/wheel';
 export * from './instant/scratch';
 export type { RouletteBet, RouletteBetType } from './tables/roulette/bets';
 export type { Pocket, Wheel } from './tables/roulette/layout';
-export { DOUBLE_ZERO, legalPositions, pocketLabel } from './tables/roulette/layout';
+export { DOUBLE_ZERO, isRed, isZero, legalPositions, pocketLabel } from './tables/roulette/layout';
 export type { RouletteOutcome, RouletteRules } from './tables/roulette/roulette';
 export {
   AMERICAN_ROULETTE,

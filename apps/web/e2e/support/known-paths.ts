@@ -135,6 +135,7 @@ export function knownPaths({ provider, game }: CatalogueSamples): KnownPath[] {
     everyone('/news'),
     everyone('/news/new-studio'),
     everyone('/payments'),
+    everyone('/provably-fair'),
     everyone('/popup/welcome', true),
     { ...everyone('/no-such-page'), notFound: true },
     // redirects

@@ -27,6 +27,9 @@ export const PAGE_COMPONENTS = {
   paymentsInfo: async () => ({
     Component: (await import('../../features/payments-info/routes/payments-info-page')).PaymentsInfoPage,
   }),
+  provablyFair: async () => ({
+    Component: (await import('../../features/provably-fair/routes/provably-fair-page')).ProvablyFairPage,
+  }),
   comingSoon: async () => ({ Component: (await import('../routes/coming-soon-page')).ComingSoonPage }),
   oops: async () => ({ Component: (await import('../routes/oops-page')).OopsPage }),
   notFound: async () => ({ Component: (await import('../routes/not-found-page')).NotFoundPage }),

@@ -136,6 +136,7 @@ const PATH_TABLE: readonly (readonly [string, string, string])[] = [
   ['/news', 'newsList', 'newsList'],
   ['/news/new-studio', 'newsPage', 'newsPage'],
   ['/payments', 'paymentsPage', 'paymentsPage'],
+  ['/provably-fair?server_seed=s&client_seed=c&nonce=3&game=dice', 'provablyFair', 'provablyFair'],
   ['/popup/welcome', 'namedPopup +named-popup', 'namedPopup +named-popup'],
   ['/no-such-page', 'notFound', 'notFound'],
   // A path that merely looks like a locale is not one.

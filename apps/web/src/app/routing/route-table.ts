@@ -200,6 +200,7 @@ const SITE: RouteEntry[] = [
   soon('newsList', 'news', { section: 'news' }, { menu: { label: 'news', icon: 'news' } }),
   soon('newsPage', 'news/:slug', { section: 'news', subpage: 'newsArticle' }),
   page('paymentsPage', 'payments', PAGE_COMPONENTS.paymentsInfo, { menu: { label: 'payments', icon: 'card' } }),
+  page('provablyFair', 'provably-fair', PAGE_COMPONENTS.provablyFair),
   // Betting entry points show the sportsbook page under the sign-up or login modal.
   soon(
     'bettingRegistration',

@@ -1,0 +1,273 @@
+import { commitmentOf, PEGFALL_RISKS, PEGFALL_ROWS } from '@casino/game-engine';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import { Icon } from '../../../components/ui/icon';
+import { parseFairForm, queryFromValues, valuesFromQuery, type FairFormValues } from '../fair-form';
+import { commitmentMatches, VERIFIABLE_GAMES, verifyRound } from '../verify-round';
+import { RoundResult } from './round-result';
+import styles from './provably-fair.module.css';
+
+const HOW_POINTS = ['commitment', 'clientSeed', 'nonce', 'cursor', 'rejection', 'reveal'] as const;
+
+/**
+ * `/provably-fair`: the player replays a round in the browser from the revealed server seed, their client seed and
+ * the nonce, with the engine the server plays it with. The address (`?server_seed=&client_seed=&nonce=&game=`)
+ * prefills the form, so a game's history can link straight to a round.
+ */
+export function ProvablyFair() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [values, setValues] = useState<FairFormValues>(() => valuesFromQuery(params));
+  // A prefilled form shows its problems at once; an empty one waits until a field is left or the form is sent.
+  const [touched, setTouched] = useState<ReadonlySet<keyof FairFormValues>>(
+    () => new Set(params.size > 0 ? (Object.keys(values) as (keyof FairFormValues)[]) : []),
+  );
+  const parsed = useMemo(() => parseFairForm(values), [values]);
+  const round = useMemo(
+    () => (parsed.ok ? verifyRound(parsed.seeds, parsed.game, parsed.choices) : undefined),
+    [parsed],
+  );
+  const hash = useMemo(() => (values.serverSeed ? commitmentOf(values.serverSeed) : ''), [values.serverSeed]);
+
+  const errorOf = (field: keyof FairFormValues) => {
+    const error = parsed.ok || !touched.has(field) ? undefined : parsed.errors[field];
+    return error ? t(`provablyFair.errors.${error}`) : undefined;
+  };
+  const touch = (field: keyof FairFormValues) => setTouched((current) => new Set(current).add(field));
+  const text = (field: keyof FairFormValues) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+    onBlur: () => touch(field),
+    error: errorOf(field),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(new Set(Object.keys(values) as (keyof FairFormValues)[]));
+    if (parsed.ok) setParams(queryFromValues(values), { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="provably-fair-title">
+      <title>{t('app.pageTitle', { title: t('provablyFair.title') })}</title>
+      <header className={styles.header}>
+        <span className={styles.icon} aria-hidden="true">
+          <Icon name="shield" size={28} />
+        </span>
+        <div className={styles.heading}>
+          <h1 id="provably-fair-title" className={styles.title}>
+            {t('provablyFair.title')}
+          </h1>
+          <p className={styles.lead}>{t('provablyFair.lead')}</p>
+        </div>
+      </header>
+
+      <div className={styles.columns}>
+        <form
+          className={`${styles.card} ${styles.form}`}
+          aria-labelledby="provably-fair-form"
+          noValidate
+          onSubmit={submit}
+        >
+          <h2 id="provably-fair-form" className={styles.cardTitle}>
+            {t('provablyFair.formTitle')}
+          </h2>
+          <TextField
+            label={t('provablyFair.serverSeed')}
+            hint={t('provablyFair.serverSeedHint')}
+            autoComplete="off"
+            spellCheck={false}
+            {...text('serverSeed')}
+          />
+          <TextField
+            label={t('provablyFair.commitment')}
+            labelNote={t('provablyFair.optional')}
+            hint={t('provablyFair.commitmentHint')}
+            autoComplete="off"
+            spellCheck={false}
+            {...text('commitment')}
+          />
+          <div className={styles.pair}>
+            <TextField
+              label={t('provablyFair.clientSeed')}
+              autoComplete="off"
+              spellCheck={false}
+              {...text('clientSeed')}
+            />
+            <TextField
+              label={t('provablyFair.nonce')}
+              hint={t('provablyFair.nonceHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              {...text('nonce')}
+            />
+          </div>
+          <SelectField
+            label={t('provablyFair.game')}
+            options={VERIFIABLE_GAMES.map((game) => ({ value: game, label: t(`provablyFair.games.${game}`) }))}
+            value={values.game}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, game: event.target.value as typeof current.game }))
+            }
+          />
+          <GameFields values={values} setValues={setValues} text={text} />
+          <Button type="submit" block>
+            {t('provablyFair.verify')}
+          </Button>
+        </form>
+
+        <section className={`${styles.card} ${styles.resultCard}`} aria-labelledby="provably-fair-result">
+          <h2 id="provably-fair-result" className={styles.cardTitle}>
+            {t('provablyFair.resultTitle')}
+          </h2>
+          <div className={styles.result} aria-live="polite">
+            {hash ? (
+              <Commitment
+                hash={hash}
+                verdict={
+                  values.commitment.trim() && !parsed.ok && parsed.errors.commitment
+                    ? undefined
+                    : values.commitment.trim()
+                      ? commitmentMatches(values.serverSeed, values.commitment)
+                      : undefined
+                }
+              />
+            ) : null}
+            {round ? (
+              <RoundResult round={round} choices={parsed.ok ? parsed.choices : undefined} />
+            ) : (
+              <p className={styles.empty}>{t('provablyFair.empty')}</p>
+            )}
+          </div>
+        </section>
+        <section className={`${styles.card} ${styles.how}`} aria-labelledby="provably-fair-how">
+          <h2 id="provably-fair-how" className={styles.cardTitle}>
+            {t('provablyFair.howTitle')}
+          </h2>
+          <ol className={styles.points}>
+            {HOW_POINTS.map((point) => (
+              <li key={point}>{t(`provablyFair.how.${point}`)}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </section>
+  );
+}
+
+type FieldProps = (field: keyof FairFormValues) => {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
+  error: string | undefined;
+};
+
+/** The choices only some games have, shown for the game picked. */
+function GameFields({
+  values,
+  setValues,
+  text,
+}: {
+  values: FairFormValues;
+  setValues: (update: (current: FairFormValues) => FairFormValues) => void;
+  text: FieldProps;
+}) {
+  const { t } = useTranslation();
+  switch (values.game) {
+    case 'dice':
+      return (
+        <div className={styles.pair}>
+          <TextField
+            label={t('provablyFair.diceTarget')}
+            hint={t('provablyFair.diceTargetHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            {...text('diceTarget')}
+          />
+          <SelectField
+            label={t('provablyFair.diceDirection')}
+            options={[
+              { value: 'under', label: t('provablyFair.under') },
+              { value: 'over', label: t('provablyFair.over') },
+            ]}
+            value={values.diceDirection}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, diceDirection: event.target.value === 'over' ? 'over' : 'under' }))
+            }
+          />
+        </div>
+      );
+    case 'mines':
+      return (
+        <TextField
+          label={t('provablyFair.mines')}
+          hint={t('provablyFair.minesHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...text('mines')}
+        />
+      );
+    case 'keno':
+      return (
+        <TextField
+          label={t('provablyFair.kenoPicks')}
+          labelNote={t('provablyFair.optional')}
+          hint={t('provablyFair.kenoPicksHint')}
+          autoComplete="off"
+          {...text('kenoPicks')}
+        />
+      );
+    case 'pegfall':
+      return (
+        <div className={styles.pair}>
+          <SelectField
+            label={t('provablyFair.rows')}
+            options={PEGFALL_ROWS.map((rows) => ({ value: String(rows), label: String(rows) }))}
+            value={values.pegfallRows}
+            onChange={(event) => setValues((current) => ({ ...current, pegfallRows: event.target.value }))}
+          />
+          <SelectField
+            label={t('provablyFair.risk')}
+            options={PEGFALL_RISKS.map((risk) => ({ value: risk, label: t(`provablyFair.risks.${risk}`) }))}
+            value={values.pegfallRisk}
+            onChange={(event) =>
+              setValues((current) => ({
+                ...current,
+                pegfallRisk: PEGFALL_RISKS.find((risk) => risk === event.target.value) ?? 'medium',
+              }))
+            }
+          />
+        </div>
+      );
+    case 'limbo':
+    case 'crash':
+    case 'coin-flip':
+    case 'roulette':
+      // Their outcome is the draw itself: no choice of the player's changes what the page shows.
+      return null;
+  }
+}
+
+function Commitment({ hash, verdict }: { hash: string; verdict: boolean | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.commitment} data-verdict={verdict === undefined ? 'none' : verdict ? 'match' : 'mismatch'}>
+      {verdict === undefined ? (
+        <p className={styles.note}>{t('provablyFair.noCommitment')}</p>
+      ) : (
+        <p className={styles.verdict}>
+          <span className={styles.mark} aria-hidden="true">
+            {verdict ? '✓' : '✗'}
+          </span>
+          {verdict ? t('provablyFair.match') : t('provablyFair.mismatch')}
+        </p>
+      )}
+      <p className={styles.hashLabel}>{t('provablyFair.hashTitle')}</p>
+      <code className={styles.hash}>{hash}</code>
+    </div>
+  );
+}

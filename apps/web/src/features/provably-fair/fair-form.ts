@@ -1,0 +1,113 @@
+import { PEGFALL_RISKS, PEGFALL_ROWS, type FairSeeds, type PegfallRisk, type PegfallRows } from '@casino/game-engine';
+import { DEFAULT_CHOICES, isVerifiableGame, type GameChoices, type VerifiableGame } from './verify-round';
+
+/** What the player typed, as typed: the form keeps strings so a half-written number is not lost. */
+export type FairFormValues = {
+  serverSeed: string;
+  commitment: string;
+  clientSeed: string;
+  nonce: string;
+  game: VerifiableGame;
+  diceTarget: string;
+  diceDirection: 'under' | 'over';
+  mines: string;
+  kenoPicks: string;
+  pegfallRows: string;
+  pegfallRisk: PegfallRisk;
+};
+
+/** The fields that can be wrong; each names its message under `provablyFair.errors`. */
+export type FairFieldError =
+  'serverSeed' | 'clientSeed' | 'nonce' | 'commitment' | 'diceTarget' | 'mines' | 'kenoPicks';
+
+export type FairFormErrors = Partial<Record<keyof FairFormValues, FairFieldError>>;
+
+export type ParsedForm =
+  | { ok: true; seeds: FairSeeds; commitment: string; game: VerifiableGame; choices: GameChoices }
+  | { ok: false; errors: FairFormErrors };
+
+/** The address a game's history links to: `?server_seed=&client_seed=&nonce=&game=` (and `commitment=`). */
+export function valuesFromQuery(params: URLSearchParams): FairFormValues {
+  const game = params.get('game');
+  return {
+    serverSeed: params.get('server_seed') ?? '',
+    commitment: params.get('commitment') ?? '',
+    clientSeed: params.get('client_seed') ?? '',
+    nonce: params.get('nonce') ?? '',
+    game: isVerifiableGame(game) ? game : 'dice',
+    diceTarget: (DEFAULT_CHOICES.diceTargetHundredths / 100).toFixed(2),
+    diceDirection: DEFAULT_CHOICES.diceDirection,
+    mines: String(DEFAULT_CHOICES.mines),
+    kenoPicks: '',
+    pegfallRows: String(DEFAULT_CHOICES.pegfallRows),
+    pegfallRisk: DEFAULT_CHOICES.pegfallRisk,
+  };
+}
+
+export function queryFromValues(values: FairFormValues): URLSearchParams {
+  const params = new URLSearchParams({
+    server_seed: values.serverSeed,
+    client_seed: values.clientSeed,
+    nonce: values.nonce.trim(),
+    game: values.game,
+  });
+  if (values.commitment.trim()) params.set('commitment', values.commitment.trim());
+  return params;
+}
+
+const WHOLE = /^\d+$/;
+const COMMITMENT = /^[0-9a-f]{64}$/i;
+/** A dice target as the game offers it: 0.01 to 99.99, at most two decimals (a comma is read as the point). */
+const TARGET = /^\d{1,2}([.,]\d{1,2})?$/;
+
+function parseKenoPicks(text: string): number[] | undefined {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  if (parts.some((part) => !WHOLE.test(part))) return undefined;
+  const picks = parts.map(Number);
+  if (picks.length > 10 || new Set(picks).size !== picks.length || picks.some((n) => n < 1 || n > 40)) return undefined;
+  return picks;
+}
+
+/**
+ * Checks every field the chosen game needs. Seeds are taken exactly as typed (a space is part of a seed), since the
+ * HMAC is over their exact bytes; only the nonce and the numbers are trimmed.
+ */
+export function parseFairForm(values: FairFormValues): ParsedForm {
+  const errors: FairFormErrors = {};
+  if (values.serverSeed === '') errors.serverSeed = 'serverSeed';
+  if (values.clientSeed === '') errors.clientSeed = 'clientSeed';
+  const nonceText = values.nonce.trim();
+  const nonce = Number(nonceText);
+  if (!WHOLE.test(nonceText) || !Number.isSafeInteger(nonce)) errors.nonce = 'nonce';
+  const commitment = values.commitment.trim();
+  if (commitment !== '' && !COMMITMENT.test(commitment)) errors.commitment = 'commitment';
+
+  const targetText = values.diceTarget.trim();
+  const diceTargetHundredths = Math.round(Number(targetText.replace(',', '.')) * 100);
+  if (values.game === 'dice' && (!TARGET.test(targetText) || diceTargetHundredths < 1 || diceTargetHundredths > 9999)) {
+    errors.diceTarget = 'diceTarget';
+  }
+  const mines = Number(values.mines.trim());
+  if (values.game === 'mines' && (!WHOLE.test(values.mines.trim()) || mines < 1 || mines > 24)) errors.mines = 'mines';
+  const kenoPicks = parseKenoPicks(values.kenoPicks);
+  if (values.game === 'keno' && !kenoPicks) errors.kenoPicks = 'kenoPicks';
+  const rows = Number(values.pegfallRows);
+  const pegfallRows = (PEGFALL_ROWS as readonly number[]).includes(rows) ? (rows as PegfallRows) : 16;
+  const pegfallRisk = PEGFALL_RISKS.includes(values.pegfallRisk) ? values.pegfallRisk : 'medium';
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    seeds: { serverSeed: values.serverSeed, clientSeed: values.clientSeed, nonce },
+    commitment,
+    game: values.game,
+    choices: {
+      diceTargetHundredths,
+      diceDirection: values.diceDirection,
+      mines,
+      kenoPicks: kenoPicks ?? [],
+      pegfallRows,
+      pegfallRisk,
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import {
+  CRASH_DEFAULTS,
+  DICE_DEFAULTS,
+  drawCrashPoint,
+  EUROPEAN_ROULETTE,
+  fairRandomness,
+  KENO_DEFAULTS,
+  MINES_DEFAULTS,
+  playDice,
+  playKeno,
+  playMines,
+  playPegfall,
+  playRoulette,
+  toNumber,
+} from '@casino/game-engine';
+import { describe, expect, it } from 'vitest';
+import { parseFairForm, queryFromValues, valuesFromQuery } from './fair-form';
+import { commitmentMatches, DEFAULT_CHOICES, verifyRound } from './verify-round';
+
+const seeds = { serverSeed: 'revealed-server-seed-42', clientSeed: 'my lucky seed', nonce: 3 };
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * Block 0 of the round's stream from Node's own crypto (its WebCrypto: this project is typed for the browser, so
+ * `node:crypto` has no types here) rather than the library the page uses.
+ */
+async function firstWords(): Promise<number[]> {
+  const key = await crypto.subtle.importKey('raw', utf8(seeds.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const block = new DataView(await crypto.subtle.sign('HMAC', key, utf8(`${seeds.clientSeed}:${seeds.nonce}:0`)));
+  return Array.from({ length: 8 }, (_, index) => block.getUint32(index * 4, false));
+}
+
+const sha256Hex = async (text: string) =>
+  Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', utf8(text))), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+
+describe('the provably fair page outcome', () => {
+  it('checks the revealed seed against its SHA-256 commitment', async () => {
+    const commitment = await sha256Hex(seeds.serverSeed);
+    expect(commitmentMatches(seeds.serverSeed, commitment)).toBe(true);
+    expect(commitmentMatches(seeds.serverSeed, ` ${commitment.toUpperCase()} `)).toBe(true);
+    expect(commitmentMatches(`${seeds.serverSeed}!`, commitment)).toBe(false);
+  });
+
+  it('rolls the dice the engine rolls, from the first unbiased HMAC word', async () => {
+    const round = verifyRound(seeds, 'dice', DEFAULT_CHOICES);
+    const engine = playDice(fairRandomness(seeds), DICE_DEFAULTS, { targetHundredths: 5000, direction: 'under' });
+    expect(round.outcome).toMatchObject({ game: 'dice', rollHundredths: engine.rollHundredths, won: engine.won });
+    // Words at or above 2^32 − (2^32 mod 10000) are discarded; the vector's first word is almost surely below.
+    const expected = (await firstWords()).find((word) => word < 2 ** 32 - (2 ** 32 % 10_000))! % 10_000;
+    expect(round.draws[0]).toEqual({ max: 10_000, value: expected });
+    expect(engine.rollHundredths).toBe(expected);
+    expect(round.usage).toEqual({ cursors: 1, bytes: 4 });
+  });
+
+  it('gives the engine’s roulette pocket, crash point, keno draw, mines and pegfall path', async () => {
+    const roulette = verifyRound(seeds, 'roulette', DEFAULT_CHOICES).outcome;
+    const pocket = playRoulette(EUROPEAN_ROULETTE, [], fairRandomness(seeds)).pocket;
+    expect(roulette).toMatchObject({ game: 'roulette', pocket });
+    expect(roulette).toHaveProperty('colour', pocket === 0 ? 'green' : expect.stringMatching(/^(red|black)$/));
+    expect((await firstWords())[0]! % 37).toBe(pocket);
+
+    expect(verifyRound(seeds, 'crash', DEFAULT_CHOICES).outcome).toEqual({
+      game: 'crash',
+      crashPointHundredths: drawCrashPoint(fairRandomness(seeds), CRASH_DEFAULTS),
+    });
+    const keno = verifyRound(seeds, 'keno', { ...DEFAULT_CHOICES, kenoPicks: [5, 17, 23] }).outcome;
+    const kenoEngine = playKeno(fairRandomness(seeds), KENO_DEFAULTS, { picks: [5, 17, 23] });
+    expect(keno).toMatchObject({ drawn: kenoEngine.drawn, hits: kenoEngine.hits });
+    expect(verifyRound(seeds, 'keno', DEFAULT_CHOICES).outcome).toMatchObject({ drawn: kenoEngine.drawn, hits: null });
+    expect(verifyRound(seeds, 'mines', { ...DEFAULT_CHOICES, mines: 5 }).outcome).toEqual({
+      game: 'mines',
+      mineTiles: playMines(fairRandomness(seeds), { ...MINES_DEFAULTS, mines: 5 }, { picks: [1, 2] }).mineTiles,
+    });
+    const pegfall = playPegfall(fairRandomness(seeds), { rows: 12, risk: 'high' });
+    expect(verifyRound(seeds, 'pegfall', { ...DEFAULT_CHOICES, pegfallRows: 12, pegfallRisk: 'high' }).outcome).toEqual(
+      { game: 'pegfall', path: pegfall.path, bucket: pegfall.bucket, multiplier: toNumber(pegfall.multiplier) },
+    );
+  });
+});
+
+describe('the provably fair form', () => {
+  it('prefills from the address a game history links to, and writes it back', () => {
+    const values = valuesFromQuery(new URLSearchParams('server_seed=s%20s&client_seed=c&nonce=3&game=roulette'));
+    expect(values).toMatchObject({ serverSeed: 's s', clientSeed: 'c', nonce: '3', game: 'roulette' });
+    expect(queryFromValues(values).toString()).toBe('server_seed=s+s&client_seed=c&nonce=3&game=roulette');
+    expect(valuesFromQuery(new URLSearchParams('game=baccarat')).game).toBe('dice');
+  });
+
+  it('names each field that cannot be used', () => {
+    const empty = valuesFromQuery(new URLSearchParams());
+    expect(parseFairForm({ ...empty, nonce: '-1', commitment: 'abc' })).toEqual({
+      ok: false,
+      errors: { serverSeed: 'serverSeed', clientSeed: 'clientSeed', nonce: 'nonce', commitment: 'commitment' },
+    });
+    const filled = { ...empty, serverSeed: 's', clientSeed: 'c', nonce: ' 7 ' };
+    expect(parseFairForm({ ...filled, nonce: '1.5' })).toMatchObject({ ok: false, errors: { nonce: 'nonce' } });
+    expect(parseFairForm({ ...filled, diceTarget: '100' })).toMatchObject({ errors: { diceTarget: 'diceTarget' } });
+    expect(parseFairForm({ ...filled, game: 'mines', mines: '25' })).toMatchObject({ errors: { mines: 'mines' } });
+    expect(parseFairForm({ ...filled, game: 'keno', kenoPicks: '1 1' })).toMatchObject({
+      errors: { kenoPicks: 'kenoPicks' },
+    });
+    expect(parseFairForm({ ...filled, game: 'keno', kenoPicks: '3, 40 12' })).toMatchObject({
+      ok: true,
+      seeds: { serverSeed: 's', clientSeed: 'c', nonce: 7 },
+      choices: { kenoPicks: [3, 40, 12] },
+    });
+    expect(parseFairForm({ ...filled, diceTarget: '49,5' })).toMatchObject({
+      choices: { diceTargetHundredths: 4950 },
+    });
+  });
+});

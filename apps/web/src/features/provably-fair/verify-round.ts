@@ -1,0 +1,153 @@
+import {
+  COIN_FLIP_DEFAULTS,
+  commitmentOf,
+  CRASH_DEFAULTS,
+  DICE_DEFAULTS,
+  drawCrashPoint,
+  EUROPEAN_ROULETTE,
+  fairRandomness,
+  isRed,
+  isZero,
+  KENO_DEFAULTS,
+  LIMBO_DEFAULTS,
+  MINES_DEFAULTS,
+  playCoinFlip,
+  playDice,
+  playKeno,
+  playLimbo,
+  playMines,
+  playPegfall,
+  playRoulette,
+  toNumber,
+  type CoinSide,
+  type FairSeeds,
+  type PegfallRisk,
+  type PegfallRows,
+  type Randomness,
+} from '@casino/game-engine';
+
+export const VERIFIABLE_GAMES = [
+  'dice',
+  'limbo',
+  'crash',
+  'coin-flip',
+  'roulette',
+  'keno',
+  'mines',
+  'pegfall',
+] as const;
+export type VerifiableGame = (typeof VERIFIABLE_GAMES)[number];
+
+export const isVerifiableGame = (value: string | null): value is VerifiableGame =>
+  (VERIFIABLE_GAMES as readonly (string | null)[]).includes(value);
+
+/** The player's choices that change what a round shows; the rest of each game's rules are the engine's defaults. */
+export type GameChoices = {
+  readonly diceTargetHundredths: number;
+  readonly diceDirection: 'under' | 'over';
+  readonly mines: number;
+  readonly kenoPicks: readonly number[];
+  readonly pegfallRows: PegfallRows;
+  readonly pegfallRisk: PegfallRisk;
+};
+
+export const DEFAULT_CHOICES: GameChoices = {
+  diceTargetHundredths: 5000,
+  diceDirection: 'under',
+  mines: MINES_DEFAULTS.mines,
+  kenoPicks: [],
+  pegfallRows: 16,
+  pegfallRisk: 'medium',
+};
+
+export type RouletteColour = 'red' | 'black' | 'green';
+
+export type RoundOutcome =
+  | { game: 'dice'; rollHundredths: number; won: boolean; multiplier: number }
+  | { game: 'limbo'; resultHundredths: number }
+  | { game: 'crash'; crashPointHundredths: number }
+  | { game: 'coin-flip'; side: CoinSide }
+  | { game: 'roulette'; pocket: number; label: string; colour: RouletteColour }
+  | { game: 'keno'; drawn: readonly number[]; hits: number | null; multiplier: number | null }
+  | { game: 'mines'; mineTiles: readonly number[] }
+  | { game: 'pegfall'; path: readonly boolean[]; bucket: number; multiplier: number };
+
+/** One `nextInt(max)` call of the round, in the order the game made it. */
+export type Draw = { readonly max: number; readonly value: number };
+
+export type VerifiedRound = {
+  readonly outcome: RoundOutcome;
+  readonly draws: readonly Draw[];
+  /** HMAC blocks (cursors) and bytes the round read, rejected words included. */
+  readonly usage: { cursors: number; bytes: number };
+};
+
+/** Whether the revealed seed hashes to the commitment shown before play (case and spaces aside). */
+export function commitmentMatches(serverSeed: string, commitment: string): boolean {
+  return commitmentOf(serverSeed) === commitment.trim().toLowerCase();
+}
+
+function recording(randomness: Randomness, draws: Draw[]): Randomness {
+  return {
+    nextInt(max) {
+      const value = randomness.nextInt(max);
+      draws.push({ max, value });
+      return value;
+    },
+  };
+}
+
+function outcomeOf(game: VerifiableGame, randomness: Randomness, choices: GameChoices): RoundOutcome {
+  switch (game) {
+    case 'dice': {
+      const round = playDice(randomness, DICE_DEFAULTS, {
+        targetHundredths: choices.diceTargetHundredths,
+        direction: choices.diceDirection,
+      });
+      return { game, rollHundredths: round.rollHundredths, won: round.won, multiplier: toNumber(round.multiplier) };
+    }
+    case 'limbo':
+      // The result does not depend on the target, so the page needs none: any legal target draws the same.
+      return {
+        game,
+        resultHundredths: playLimbo(randomness, LIMBO_DEFAULTS, { targetHundredths: 200 }).resultHundredths,
+      };
+    case 'crash':
+      return { game, crashPointHundredths: drawCrashPoint(randomness, CRASH_DEFAULTS) };
+    case 'coin-flip':
+      return { game, side: playCoinFlip(randomness, COIN_FLIP_DEFAULTS, 'heads').side };
+    case 'roulette': {
+      const { pocket, label } = playRoulette(EUROPEAN_ROULETTE, [], randomness);
+      return { game, pocket, label, colour: isZero(pocket) ? 'green' : isRed(pocket) ? 'red' : 'black' };
+    }
+    case 'keno': {
+      // The ten numbers are drawn before, and regardless of, the picks: without picks the draw is still the round's.
+      const picked = choices.kenoPicks.length > 0;
+      const round = playKeno(randomness, KENO_DEFAULTS, { picks: picked ? choices.kenoPicks : [1] });
+      return {
+        game,
+        drawn: round.drawn,
+        hits: picked ? round.hits : null,
+        multiplier: picked ? toNumber(round.multiplier) : null,
+      };
+    }
+    case 'mines':
+      // Mines are placed before the first pick, so one pick is enough to replay where they were.
+      return {
+        game,
+        mineTiles: playMines(randomness, { ...MINES_DEFAULTS, mines: choices.mines }, { picks: [0] }).mineTiles,
+      };
+    case 'pegfall': {
+      const round = playPegfall(randomness, { rows: choices.pegfallRows, risk: choices.pegfallRisk });
+      return { game, path: round.path, bucket: round.bucket, multiplier: toNumber(round.multiplier) };
+    }
+  }
+}
+
+/** Replays one round in the browser with the engine the server plays it with, recording every number drawn. */
+export function verifyRound(seeds: FairSeeds, game: VerifiableGame, choices: GameChoices): VerifiedRound {
+  const randomness = fairRandomness(seeds);
+  const draws: Draw[] = [];
+  const outcome = outcomeOf(game, recording(randomness, draws), choices);
+  return { outcome, draws, usage: randomness.usage() };
+}
