@@ -170,6 +170,37 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
     }
   });
 
+  it.runIf(kind === 'postgres')(
+    'queues a second movement of a busy wallet in the process, not on its row in PostgreSQL',
+    async () => {
+      const player = await newPlayer(db);
+      await db.transaction((tx) => ledger.post(tx, deposit(player, 1_100)));
+      // Opens the house book beforehand: two transactions opening it at once would rightly wait on each other.
+      await db.transaction((tx) => ledger.post(tx, bet(player, 100)));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let firstMoved!: () => void;
+      const moved = new Promise<void>((resolve) => (firstMoved = resolve));
+      const first = db.transaction(async (tx) => {
+        await ledger.post(tx, bet(player, 100));
+        firstMoved();
+        await held;
+      });
+      await moved;
+      const second = db.transaction((tx) => ledger.post(tx, bet(player, 100)));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Without its turn the second transaction would be blocked on the wallet's row: an ungranted lock.
+      const waiting = (await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(waiting.rows[0]?.n).toBe(0);
+      release();
+      await Promise.all([first, second]);
+      expect(await cashOf(player)).toBe(800);
+    },
+  );
+
   it('takes 1,000 concurrent debits on one wallet without a negative balance or a lost cent', async () => {
     const userId = await newPlayer(db);
     const starting = 50_000;
