@@ -33,6 +33,12 @@ export const ERROR_CODES = [
   'CROSS_SITE_REQUEST',
   // Games.
   'GAME_RESTRICTED_IN_REGION',
+  'GAME_UNAVAILABLE',
+  'GAME_CURRENCY_UNSUPPORTED',
+  'GAME_DEMO_UNAVAILABLE',
+  'GAME_PROFILE_INCOMPLETE',
+  'GAME_SESSION_INVALID',
+  'ROUND_IN_PROGRESS',
   // Surveys.
   // Money.
   'INSUFFICIENT_FUNDS',
@@ -79,6 +85,20 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   CROSS_SITE_REQUEST: 403,
   // 451 Unavailable For Legal Reasons: the game exists but may not be offered in the visitor's country.
   GAME_RESTRICTED_IN_REGION: 451,
+  // The game is not offered now (switched off by the operator, or its studio does not serve it): nothing started.
+  GAME_UNAVAILABLE: 409,
+  // Real play in a wallet currency the game does not take: the tile shows its lock for the same reason.
+  GAME_CURRENCY_UNSUPPORTED: 422,
+  // Demo play of a game that has none (live tables): real play or nothing.
+  GAME_DEMO_UNAVAILABLE: 422,
+  // Real play needs profile fields the provider requires and the player has not filled in; the field errors name
+  // them, so the game page can ask for exactly those.
+  GAME_PROFILE_INCOMPLETE: 422,
+  // A game frame's session token that is unknown, expired or ended: the frame must be relaunched from the game page.
+  // Not a 401, which the lobby reads as a lost sign-in.
+  GAME_SESSION_INVALID: 403,
+  // A new round, or a seed change, while a round is still open: finish (or resume) it first.
+  ROUND_IN_PROGRESS: 409,
   // A movement would take a balance below zero: nothing moved; the request is well-formed but cannot be paid.
   INSUFFICIENT_FUNDS: 422,
   // A recall of a withdrawal that is no longer pending, or under a licence that forbids reversing withdrawals.

@@ -29,3 +29,4 @@ export * from './providers-config';
 export * from './category-path';
 export * from './payments';
 export * from './game-rounds';
+export * from './studio';

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/**
+ * The in-house game studio (docs/studio.md): the launch call the lobby's game page makes, and the calls a game front
+ * end makes from inside the game frame. The studio is a game provider like any other: every real-money stake and
+ * return goes through the seamless-wallet protocol (docs/game-protocol.md).
+ */
+
+/** Every game family the studio runs; a catalogue game names its family and parameters. */
+export const STUDIO_FAMILIES = [
+  'dice',
+  'limbo',
+  'crash',
+  'coin-flip',
+  'mines',
+  'keno',
+  'pegfall',
+  'hi-lo',
+  'tower',
+  'wheel',
+  'scratch',
+  'roulette',
+  'baccarat',
+  'sic-bo',
+  'dragon-tiger',
+  'casino-war',
+  'red-dog',
+  'blackjack',
+  'video-poker',
+] as const;
+export type StudioFamily = (typeof STUDIO_FAMILIES)[number];
+
+export const GAME_MODES = ['real', 'demo'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+/** The currency code of demo play: play money, never in the ledger. */
+export const DEMO_CURRENCY = 'FUN';
+
+/** Play money a demo session starts with (and is topped back up to on request), in minor units: 1,000.00 FUN. */
+export const DEMO_BALANCE_MINOR_UNITS = 100_000;
+
+/** The header a game front end sends its session token in (never a cookie: the frame must not ride the lobby's). */
+export const STUDIO_SESSION_HEADER = 'x-studio-session';
+
+/** `POST /api/games/{provider}/{slug}/session`. */
+export const gameSessionRequestSchema = z.object({
+  mode: z.enum(GAME_MODES),
+  /** Real play: the wallet to play from (default: the player's current wallet). Ignored in demo, which is FUN. */
+  currency: z.string().min(3).max(10).optional(),
+  device: z.enum(['desktop', 'mobile']).optional(),
+  /** One of the site's locales; the game front end speaks it. */
+  locale: z.string().max(10).optional(),
+});
+export type GameSessionRequest = z.infer<typeof gameSessionRequestSchema>;
+
+export const gameSessionSchema = z.object({
+  /** Same-origin URL the game page puts in its frame: `/studio/?session=<token>&locale=<locale>`. */
+  launch_url: z.string(),
+  /** The opaque session token (also inside launch_url). */
+  session_id: z.string(),
+  game: z.string(),
+  mode: z.enum(GAME_MODES),
+  /** The wallet currency, or FUN in demo. */
+  currency: z.string(),
+  expires_at: z.string(),
+});
+export type GameSession = z.infer<typeof gameSessionSchema>;
+
+/** The seed pair a player's rounds are drawn from (provably fair): the server seed is shown only by its hash. */
+export const studioSeedsSchema = z.object({
+  /** SHA-256 of the current server seed, hex. */
+  commitment: z.string(),
+  client_seed: z.string(),
+  /** The nonce the next round will use. */
+  nonce: z.number().int().min(0),
+});
+export type StudioSeeds = z.infer<typeof studioSeedsSchema>;
+
+/** Client seeds are the player's own words: printable, short, and never empty. */
+export const CLIENT_SEED_MAX_LENGTH = 64;
+export const clientSeedRequestSchema = z.object({
+  client_seed: z
+    .string()
+    .min(1)
+    .max(CLIENT_SEED_MAX_LENGTH)
+    .regex(/^[\x21-\x7e]+$/),
+});
+
+/** `POST /api/studio/seeds/rotate`: the old server seed revealed, and the new pair. */
+export const seedRotationSchema = z.object({
+  revealed: z.object({
+    server_seed: z.string(),
+    commitment: z.string(),
+    client_seed: z.string(),
+    /** Rounds 0 … next_nonce − 1 were drawn from this pair. */
+    next_nonce: z.number().int().min(0),
+  }),
+  seeds: studioSeedsSchema,
+});
+export type SeedRotation = z.infer<typeof seedRotationSchema>;
+
+/**
+ * One round as the front end sees it. `view` is the family's public picture of the round (docs/studio.md lists
+ * each family's): while the round is open it hides what the player may not know yet (mine positions, the
+ * dealer's hole card); once finished it is the whole outcome.
+ */
+export const studioRoundSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'finished']),
+  family: z.enum(STUDIO_FAMILIES),
+  /** Everything staked in the round so far, minor units. */
+  stake: z.number().int().min(0),
+  /** What the round paid back (0 on a loss); 0 while open. */
+  win: z.number().int().min(0),
+  /** Balance after this step, minor units (the wallet's, or the demo balance). */
+  balance: z.number().int().min(0),
+  /** Actions the player may take next; empty when finished. */
+  actions: z.array(z.string()),
+  view: z.record(z.string(), z.unknown()),
+  /** The seeds and nonce the round is drawn from (the server seed only by its commitment until rotated). */
+  nonce: z.number().int().min(0),
+  commitment: z.string(),
+  client_seed: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type StudioRound = z.infer<typeof studioRoundSchema>;
+
+/** `GET /api/studio/session`: what a game front end needs to draw its first screen. */
+export const studioSessionSchema = z.object({
+  game: z.object({
+    identifier: z.string(),
+    title: z.string(),
+    family: z.enum(STUDIO_FAMILIES),
+    /** The catalogue's recorded parameters of this game (rows and risk, mines, rules variant …). */
+    params: z.record(z.string(), z.unknown()),
+    /** Exact theoretical RTP as a percentage string ("97.30"), as the game object's `payout`. */
+    payout: z.string(),
+  }),
+  mode: z.enum(GAME_MODES),
+  currency: z.string(),
+  /** Decimal places of the currency's minor unit (2 for EUR, 8 for BTC, 2 for FUN). */
+  currency_exponent: z.number().int().min(0).max(18),
+  balance: z.number().int().min(0),
+  /** Stake bounds for one round, minor units. */
+  min_stake: z.number().int().min(1),
+  max_stake: z.number().int().min(1),
+  seeds: studioSeedsSchema,
+  /** A round left open (RTS 10): the front end resumes it instead of offering a new bet. */
+  open_round: studioRoundSchema.nullable(),
+  /** Per-licence switches (RTS 14): a UK-style licence allows neither. */
+  licence: z.object({ autoplay: z.boolean(), turbo: z.boolean() }),
+  locale: z.string(),
+});
+export type StudioSession = z.infer<typeof studioSessionSchema>;
+
+/** `POST /api/studio/rounds`: a new round. `choice` is the family's (docs/studio.md). */
+export const newRoundRequestSchema = z.object({
+  stake: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  choice: z.record(z.string(), z.unknown()).default({}),
+});
+export type NewRoundRequest = z.infer<typeof newRoundRequestSchema>;
+
+/** `POST /api/studio/rounds/{id}/actions`: the next step of an open round (reveal a tile, hit, cash out …). */
+export const roundActionRequestSchema = z.object({
+  action: z.string().min(1).max(32),
+  /** The action's details, e.g. `{ tile: 7 }` for mines. */
+  details: z.record(z.string(), z.unknown()).default({}),
+});
+export type RoundActionRequest = z.infer<typeof roundActionRequestSchema>;
