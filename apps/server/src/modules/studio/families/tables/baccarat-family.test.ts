@@ -2,6 +2,7 @@ import { exact, fairRandomness } from '@casino/game-engine';
 import { describe, expect, it } from 'vitest';
 import { baccaratFamily } from './baccarat-family';
 import { cards, riggedShoe, scripted } from './rigged-randomness.test-support';
+import { refusedField } from './refused-field.test-support';
 
 const table = baccaratFamily.defaults;
 /** An 8-deck shoe dealing player, banker, player, banker, then any third cards. */
@@ -77,22 +78,16 @@ describe('baccarat family', () => {
   });
 
   it('refuses a stake that is not the slip total, an unknown bet, and any action', () => {
-    const field = (play: () => unknown) => {
-      try {
-        play();
-      } catch (error) {
-        return (error as { field?: string }).field;
-      }
-      return 'accepted';
-    };
     const slip = { bets: [{ type: 'player' as const, stake: 10 }] };
-    expect(field(() => baccaratFamily.play(table, 11, slip, [], scripted([])))).toBe('stake');
+    expect(refusedField(() => baccaratFamily.play(table, 11, slip, [], scripted([])))).toBe('stake');
     expect(
-      field(() => baccaratFamily.play(table, 10, { bets: [{ type: 'dragon', stake: 10 }] } as never, [], scripted([]))),
+      refusedField(() =>
+        baccaratFamily.play(table, 10, { bets: [{ type: 'dragon', stake: 10 }] } as never, [], scripted([])),
+      ),
     ).toBe('choice');
-    expect(field(() => baccaratFamily.play(table, 10, slip, [{ action: 'deal', details: {} }], scripted([])))).toBe(
-      'action',
-    );
+    expect(
+      refusedField(() => baccaratFamily.play(table, 10, slip, [{ action: 'deal', details: {} }], scripted([]))),
+    ).toBe('action');
   });
 
   it('replays the same round from the same seeds', () => {

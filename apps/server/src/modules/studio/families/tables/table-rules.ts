@@ -59,3 +59,7 @@ export function totalOf(amounts: readonly number[]): number {
 /** The game object shows one RTP; where the player picks among bets, it is the worst of them. */
 export const lowestOf = (values: readonly Exact[]): Exact =>
   values.reduce((low, value) => (compare(value, low) < 0 ? value : low));
+
+/** Tables whose rules the engine fixes take no parameters; the catalogue records `{}`. */
+export type NoParams = Record<string, never>;
+export const noParamsSchema: z.ZodType<NoParams> = z.record(z.string(), z.never());
