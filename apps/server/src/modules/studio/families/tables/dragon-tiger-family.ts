@@ -7,13 +7,13 @@ import {
   chipStakeSchema,
   lowestOf,
   MAX_BETS_PER_ROUND,
-  noParamsSchema,
+  emptySchema,
   parseChoice,
   refusedAs,
   refuseActions,
   totalOf,
 } from './table-rules';
-import type { NoParams } from './table-rules';
+import type { Empty } from './table-rules';
 
 export type DragonTigerChoice = { bets: { type: DragonTigerBetType; stake: number }[] };
 const dragonTigerChoiceSchema: z.ZodType<DragonTigerChoice> = z.object({
@@ -28,9 +28,9 @@ const RTP_STAKE = 100;
 /** The engine's rules with every bet paying 0:1 and no half back: a bet's RTP is then its probability of winning. */
 const winsOnly = { ...DRAGON_TIGER, payouts: { dragon: 0, tiger: 0, tie: 0 }, halfBackOnTie: false };
 
-export const dragonTigerFamily: StudioGameFamily<NoParams, DragonTigerChoice> = {
+export const dragonTigerFamily: StudioGameFamily<Empty, DragonTigerChoice> = {
   id: 'dragon-tiger',
-  params: noParamsSchema,
+  params: emptySchema,
   defaults: {},
   choice: dragonTigerChoiceSchema,
   /** The lowest over the three bets: the tie at 8:1 (279/415). */

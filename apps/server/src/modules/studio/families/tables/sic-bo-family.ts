@@ -7,13 +7,13 @@ import {
   chipStakeSchema,
   lowestOf,
   MAX_BETS_PER_ROUND,
-  noParamsSchema,
+  emptySchema,
   parseChoice,
   refusedAs,
   refuseActions,
   totalOf,
 } from './table-rules';
-import type { NoParams } from './table-rules';
+import type { Empty } from './table-rules';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 const faceSchema = z.literal(FACES);
@@ -48,9 +48,9 @@ const everyBox = (): SicBoBet[] => [
   ),
 ];
 
-export const sicBoFamily: StudioGameFamily<NoParams, SicBoChoice> = {
+export const sicBoFamily: StudioGameFamily<Empty, SicBoChoice> = {
   id: 'sic-bo',
-  params: noParamsSchema,
+  params: emptySchema,
   defaults: {},
   choice: sicBoChoiceSchema,
   /** The lowest over every box of the Macau table: a total of 9 or 12 at 6:1 (175/216). */

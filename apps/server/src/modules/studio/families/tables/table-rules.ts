@@ -60,6 +60,6 @@ export function totalOf(amounts: readonly number[]): number {
 export const lowestOf = (values: readonly Exact[]): Exact =>
   values.reduce((low, value) => (compare(value, low) < 0 ? value : low));
 
-/** Tables whose rules the engine fixes take no parameters; the catalogue records `{}`. */
-export type NoParams = Record<string, never>;
-export const noParamsSchema: z.ZodType<NoParams> = z.record(z.string(), z.never());
+/** Params of a table whose rules the engine fixes, or the choice of a one-bet table: `{}` and nothing else. */
+export type Empty = Record<string, never>;
+export const emptySchema: z.ZodType<Empty> = z.record(z.string(), z.never());
