@@ -1,0 +1,70 @@
+import type { BlackjackAction, BlackjackRules, BlackjackState, Randomness } from '@casino/game-engine';
+import { actBlackjack, BLACKJACK, exact, legalActions, startBlackjack } from '@casino/game-engine';
+import { z } from 'zod';
+import type { FamilyAction, FamilyRound, StudioGameFamily } from '../family';
+import { IllegalPlay } from '../family';
+import { blackjackView } from './blackjack-view';
+import type { Empty } from './table-rules';
+import { emptySchema, parseChoice, refusedAs, totalOf } from './table-rules';
+
+export type BlackjackParams = BlackjackRules;
+
+const blackjackParamsSchema: z.ZodType<BlackjackParams> = z.object({
+  decks: z.number().int().min(1).max(8),
+  dealerHitsSoft17: z.boolean(),
+  blackjackPays: z.number().min(1).max(2),
+  insurancePays: z.number().min(0).max(2),
+  maxHands: z.number().int().min(1).max(4),
+  doubleAfterSplit: z.boolean(),
+});
+
+const ACTION_NAMES = ['hit', 'stand', 'double', 'split', 'insurance'] as const satisfies BlackjackAction['type'][];
+type ActionName = (typeof ACTION_NAMES)[number];
+
+/**
+ * The published return of basic strategy for the rules page's game (6 decks, S17, double on any two cards, DAS, split
+ * to three hands, split aces take one card, dealer peeks, no surrender): a 0.43% house edge from the standard table
+ * of rule effects (single deck S17 −0.02%, six decks −0.53%, DAS +0.13%, three hands instead of four −0.01%). It is
+ * a published figure, not our own exact computation, and holds for these rules only: the engine's exact 6-deck
+ * computation (`blackjackExactRtp`) replaces it, and the hit rate below, when it lands.
+ */
+const PUBLISHED_BASIC_STRATEGY_RTP = exact(9957, 10_000);
+/** Published share of basic-strategy rounds that win (42.4%) or push (8.5%); replaced with the exact one too. */
+const PUBLISHED_BASIC_STRATEGY_HIT_RATE = exact(509, 1_000);
+
+function engineActionOf(action: FamilyAction): BlackjackAction {
+  const name = action.action as ActionName;
+  if (!ACTION_NAMES.includes(name)) throw new IllegalPlay('action', `${action.action} is not a blackjack action`);
+  if (name !== 'insurance') return { type: name };
+  const { take } = action.details;
+  if (typeof take !== 'boolean') throw new IllegalPlay('details', 'insurance is taken or declined: { take: boolean }');
+  return { type: 'insurance', take };
+}
+
+function replay(rules: BlackjackRules, state: BlackjackState, action: FamilyAction, randomness: Randomness) {
+  const engineAction = engineActionOf(action);
+  const legal = legalActions(rules, state);
+  if (!legal.includes(engineAction.type)) {
+    throw new IllegalPlay('action', `cannot ${action.action} now; the player may ${legal.join(', ') || 'do nothing'}`);
+  }
+  // Legal by name but refused by the rules (insuring a 1-unit stake): the engine says why.
+  return refusedAs('action', () => actBlackjack(rules, state, engineAction, randomness));
+}
+
+export const blackjackFamily: StudioGameFamily<BlackjackParams, Empty> = {
+  id: 'blackjack',
+  params: blackjackParamsSchema,
+  defaults: BLACKJACK,
+  choice: emptySchema,
+  exactRtp: () => PUBLISHED_BASIC_STRATEGY_RTP,
+  hitRate: () => PUBLISHED_BASIC_STRATEGY_HIT_RATE,
+  play(rules, stake, choice, actions, randomness): FamilyRound {
+    parseChoice(emptySchema, choice);
+    const start = refusedAs('stake', () => startBlackjack(rules, stake, randomness));
+    const state = actions.reduce((current, action) => replay(rules, current, action, randomness), start);
+    // Doubles and splits add to the hands' stakes; insurance is a bet of its own.
+    const staked = totalOf([...state.hands.map((hand) => hand.stake), state.insuranceStake]);
+    const returned = state.returns ? totalOf([...state.returns.hands, state.returns.insurance]) : null;
+    return { staked, returned, actions: legalActions(rules, state), view: blackjackView(state) };
+  },
+};

@@ -1,0 +1,19 @@
+import type { StudioGameFamily } from '../family';
+import { baccaratFamily } from './baccarat-family';
+import { blackjackFamily } from './blackjack-family';
+import { casinoWarFamily } from './casino-war-family';
+import { dragonTigerFamily } from './dragon-tiger-family';
+import { redDogFamily } from './red-dog-family';
+import { rouletteFamily } from './roulette-family';
+import { sicBoFamily } from './sic-bo-family';
+
+/** The studio's table games (docs/studio-tables.md): each family's params, choice, actions and view. */
+export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
+  rouletteFamily,
+  baccaratFamily,
+  sicBoFamily,
+  dragonTigerFamily,
+  casinoWarFamily,
+  redDogFamily,
+  blackjackFamily,
+];
