@@ -1,0 +1,93 @@
+import type { BlackjackAction, BlackjackState, Randomness } from '@casino/game-engine';
+import {
+  actBlackjack,
+  BLACKJACK,
+  CASINO_WAR,
+  EUROPEAN_ROULETTE,
+  fairRandomness,
+  handValue,
+  legalActions,
+  playCasinoWar,
+  playRedDog,
+  playRoulette,
+  RED_DOG,
+  startBlackjack,
+} from '@casino/game-engine';
+import { describe, expect, it } from 'vitest';
+import type { FamilyAction } from '../family';
+import { blackjackFamily } from './blackjack-family';
+import { casinoWarFamily } from './casino-war-family';
+import { redDogFamily } from './red-dog-family';
+import { rouletteFamily } from './roulette-family';
+
+/** Many real provably fair streams: the family must move exactly the money the engine settles, round after round. */
+const ROUNDS = 300;
+const streamOf = (nonce: number): Randomness => fairRandomness({ serverSeed: 'totals', clientSeed: 'check', nonce });
+const act = (action: string, details: Record<string, unknown> = {}): FamilyAction => ({ action, details });
+
+describe('money totals against the engines', () => {
+  it('roulette: the round returns the sum of the engine returns of every chip', () => {
+    const bets = [
+      { type: 'straight' as const, numbers: [0], stake: 7 },
+      { type: 'corner' as const, numbers: [1, 2, 4, 5], stake: 13 },
+      { type: 'column' as const, which: 3 as const, stake: 29 },
+      { type: 'odd' as const, stake: 51 },
+    ];
+    for (let nonce = 0; nonce < ROUNDS; nonce += 1) {
+      const round = rouletteFamily.play({ variant: 'european' }, 100, { bets }, [], streamOf(nonce));
+      const engine = playRoulette(EUROPEAN_ROULETTE, bets, streamOf(nonce));
+      expect(round.returned).toBe(engine.returns.reduce((sum, returned) => sum + returned, 0));
+    }
+  });
+
+  it('casino war: going to war stakes the raise and returns what the engine pays', () => {
+    for (let nonce = 0; nonce < ROUNDS; nonce += 1) {
+      const opened = casinoWarFamily.play({}, 100, { bets: [{ type: 'main', stake: 100 }] }, [], streamOf(nonce));
+      const actions = opened.returned === null ? [act('war')] : [];
+      const round = casinoWarFamily.play({}, 100, { bets: [{ type: 'main', stake: 100 }] }, actions, streamOf(nonce));
+      const engine = playCasinoWar(CASINO_WAR, { stake: 100, onTie: 'go-to-war' }, streamOf(nonce));
+      expect([round.staked, round.returned]).toEqual([100 + engine.raise, engine.mainReturn]);
+    }
+  });
+
+  it('red dog: raising stakes the raise and returns what the engine pays', () => {
+    for (let nonce = 0; nonce < ROUNDS; nonce += 1) {
+      const opened = redDogFamily.play({}, 100, {}, [], streamOf(nonce));
+      const actions = opened.returned === null ? [act('raise')] : [];
+      const round = redDogFamily.play({}, 100, {}, actions, streamOf(nonce));
+      const engine = playRedDog(RED_DOG, { stake: 100, raiseFromSpread: 1 }, streamOf(nonce));
+      expect([round.staked, round.returned]).toEqual([100 + engine.raise, engine.returned]);
+    }
+  });
+
+  it('blackjack: stakes and returns follow the engine through splits, doubles and insurance', () => {
+    /** A fixed, varied way of playing, so splits, doubles and insurance all happen. */
+    const choose = (state: BlackjackState): BlackjackAction => {
+      const legal = legalActions(BLACKJACK, state);
+      if (legal.includes('insurance')) return { type: 'insurance', take: state.hands[0]!.cards[0]!.rank % 2 === 0 };
+      if (legal.includes('split')) return { type: 'split' };
+      const { total } = handValue(state.hands[state.active]!.cards);
+      if (legal.includes('double') && (total === 10 || total === 11)) return { type: 'double' };
+      return { type: total < 17 ? 'hit' : 'stand' };
+    };
+    const asFamilyAction = (action: BlackjackAction) =>
+      action.type === 'insurance' ? act('insurance', { take: action.take }) : act(action.type);
+    const played = new Set<string>();
+    for (let nonce = 0; nonce < ROUNDS; nonce += 1) {
+      const engineStream = streamOf(nonce);
+      let state = startBlackjack(BLACKJACK, 100, engineStream);
+      const actions: FamilyAction[] = [];
+      while (state.phase !== 'settled') {
+        const action = choose(state);
+        played.add(action.type);
+        actions.push(asFamilyAction(action));
+        state = actBlackjack(BLACKJACK, state, action, engineStream);
+      }
+      const round = blackjackFamily.play(BLACKJACK, 100, {}, actions, streamOf(nonce));
+      const staked = state.hands.reduce((sum, hand) => sum + hand.stake, state.insuranceStake);
+      const returned = state.returns!.hands.reduce((sum, value) => sum + value, state.returns!.insurance);
+      expect([round.staked, round.returned, round.actions]).toEqual([staked, returned, []]);
+    }
+    expect([...played].sort()).toEqual(['double', 'hit', 'insurance', 'split', 'stand']);
+  });
+});
