@@ -9,8 +9,9 @@ import {
   lowestOf,
   MAX_BETS_PER_ROUND,
   parseChoice,
-  refusedAs,
+  pricedOnce,
   refuseActions,
+  refusedAs,
   totalOf,
 } from './table-rules';
 
@@ -55,17 +56,18 @@ export const baccaratFamily: StudioGameFamily<BaccaratParams, BaccaratChoice> = 
   defaults: { commission: 5, tie: 8, pairs: true },
   choice: baccaratChoiceSchema,
   /** The lowest over the bets on the table: the tie bet (85.64% at 8:1), below the pairs' 89.64%. */
-  exactRtp: (params) =>
+  exactRtp: pricedOnce((params) =>
     lowestOf(offeredBets(params).map((type) => baccaratExactRtp(rulesOf(params), { type, stake: RTP_STAKE }))),
+  ),
   /**
    * For the player bet, which returns something on a player win or a tie (a push). Priced by the engine itself: with
    * the player bet paying 0:1 every returning round gives back exactly the stake, so its RTP is that probability.
    */
-  hitRate: (params) => {
+  hitRate: pricedOnce((params) => {
     const rules = rulesOf(params);
     const evenReturn = { ...rules, payouts: { ...rules.payouts, player: 0 } };
     return baccaratExactRtp(evenReturn, { type: 'player', stake: RTP_STAKE });
-  },
+  }),
   play(params, stake, choice, actions, randomness) {
     const { bets } = parseChoice(baccaratChoiceSchema, choice);
     assertStakeIsTheSlipTotal(stake, bets);

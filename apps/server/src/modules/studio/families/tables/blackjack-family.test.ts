@@ -110,6 +110,12 @@ describe('blackjack family', () => {
     expect(blackjackFamily.play(rules, 100, {}, steps, fresh())).toEqual(settled);
   });
 
+  it('accepts the rules page params and refuses a payout the engine cannot settle in hundredths', () => {
+    expect(blackjackFamily.params.safeParse(rules).success).toBe(true);
+    expect(blackjackFamily.params.safeParse({ ...rules, blackjackPays: 1.2 }).success).toBe(true);
+    expect(blackjackFamily.params.safeParse({ ...rules, blackjackPays: 1.555 }).success).toBe(false);
+  });
+
   it('shows the published basic-strategy return until the exact computation lands', () => {
     expect(blackjackFamily.exactRtp(rules)).toEqual(exact(9957, 10_000));
     expect(blackjackFamily.hitRate(rules)).toEqual(exact(509, 1_000));

@@ -9,11 +9,18 @@ import { emptySchema, parseChoice, refusedAs, totalOf } from './table-rules';
 
 export type BlackjackParams = BlackjackRules;
 
+/** Payouts are quoted to hundredths ("3 to 2" is 1.5), as the engine settles them in whole hundredths. */
+const toOneSchema = z
+  .number()
+  .min(0)
+  .max(2)
+  .refine((toOne) => Math.abs(toOne * 100 - Math.round(toOne * 100)) < 1e-9, 'quoted to hundredths');
+
 const blackjackParamsSchema: z.ZodType<BlackjackParams> = z.object({
   decks: z.number().int().min(1).max(8),
   dealerHitsSoft17: z.boolean(),
-  blackjackPays: z.number().min(1).max(2),
-  insurancePays: z.number().min(0).max(2),
+  blackjackPays: toOneSchema,
+  insurancePays: toOneSchema,
   maxHands: z.number().int().min(1).max(4),
   doubleAfterSplit: z.boolean(),
 });

@@ -19,6 +19,7 @@ import {
   emptySchema,
   lowestOf,
   parseChoice,
+  pricedOnce,
   refusedAs,
 } from './table-rules';
 
@@ -75,24 +76,25 @@ export const casinoWarFamily: StudioGameFamily<Empty, CasinoWarChoice> = {
    * The lowest over the bets and tie decisions the table offers: the tie side bet at 10:1 (253/311), below the main
    * bet whether the player goes to war (97.12%) or surrenders (96.30%).
    */
-  exactRtp: () =>
+  exactRtp: pricedOnce(() =>
     lowestOf([
       casinoWarExactRtp(CASINO_WAR, { stake: RTP_STAKE, onTie: 'go-to-war' }),
       casinoWarExactRtp(CASINO_WAR, { stake: RTP_STAKE, onTie: 'surrender' }),
       casinoWarTieExactRtp(CASINO_WAR, RTP_STAKE),
     ]),
+  ),
   /**
    * For the main bet, going to war on a tie: P(higher card) + P(tie) × P(war card at least the dealer's). Derived
    * from the engine's own exact prices with every payout at 0:1 (so the counts stay the engine's): the tie bet
    * gives P(tie); surrendering gives P(higher) + P(tie)/2; going to war gives P(higher) + P(tie) × (2q − 1).
    */
-  hitRate: () => {
+  hitRate: pricedOnce(() => {
     const tie = casinoWarTieExactRtp(evenReturns, RTP_STAKE);
     const surrendering = casinoWarExactRtp(evenReturns, { stake: RTP_STAKE, onTie: 'surrender' });
     const goingToWar = casinoWarExactRtp(evenReturns, { stake: RTP_STAKE, onTie: 'go-to-war' });
     const higher = sub(surrendering, div(tie, exact(2)));
     return div(add(add(higher, goingToWar), tie), exact(2));
-  },
+  }),
   play(_params, stake, choice, actions, randomness): FamilyRound {
     const { bets, mainStake, tieStake } = slipOf(stake, choice);
     const decision = tieDecisionOf(actions);

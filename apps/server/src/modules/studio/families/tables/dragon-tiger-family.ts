@@ -5,12 +5,13 @@ import type { StudioGameFamily } from '../family';
 import {
   assertStakeIsTheSlipTotal,
   chipStakeSchema,
+  emptySchema,
   lowestOf,
   MAX_BETS_PER_ROUND,
-  emptySchema,
   parseChoice,
-  refusedAs,
+  pricedOnce,
   refuseActions,
+  refusedAs,
   totalOf,
 } from './table-rules';
 import type { Empty } from './table-rules';
@@ -34,14 +35,15 @@ export const dragonTigerFamily: StudioGameFamily<Empty, DragonTigerChoice> = {
   defaults: {},
   choice: dragonTigerChoiceSchema,
   /** The lowest over the three bets: the tie at 8:1 (279/415). */
-  exactRtp: () =>
+  exactRtp: pricedOnce(() =>
     lowestOf(DRAGON_TIGER_BET_TYPES.map((type) => dragonTigerExactRtp(DRAGON_TIGER, { type, stake: RTP_STAKE }))),
+  ),
   /** For the dragon bet, which returns something when the dragon wins, and half its stake on a tie. */
-  hitRate: () => {
+  hitRate: pricedOnce(() => {
     const dragonWins = dragonTigerExactRtp(winsOnly, { type: 'dragon', stake: RTP_STAKE });
     const tie = dragonTigerExactRtp(winsOnly, { type: 'tie', stake: RTP_STAKE });
     return DRAGON_TIGER.halfBackOnTie ? add(dragonWins, tie) : dragonWins;
-  },
+  }),
   play(_params, stake, choice, actions, randomness) {
     const { bets } = parseChoice(dragonTigerChoiceSchema, choice);
     assertStakeIsTheSlipTotal(stake, bets);

@@ -3,7 +3,7 @@ import { playRedDog, RED_DOG, redDogExactRtp } from '@casino/game-engine';
 import type { FamilyAction, FamilyRound, StudioGameFamily } from '../family';
 import { IllegalPlay } from '../family';
 import type { Empty } from './table-rules';
-import { emptySchema, parseChoice, refusedAs } from './table-rules';
+import { emptySchema, parseChoice, pricedOnce, refusedAs } from './table-rules';
 
 const SPREAD_DECISIONS = ['raise', 'stand'] as const;
 type SpreadDecision = (typeof SPREAD_DECISIONS)[number];
@@ -43,15 +43,15 @@ export const redDogFamily: StudioGameFamily<Empty, Empty> = {
    * The return of the strategy the rules page states (raise from a spread of 7), as for blackjack: a raise is a
    * decision during play, not a bet chosen up front. The RTP counts the raise as money risked.
    */
-  exactRtp: () => redDogExactRtp(RED_DOG, { stake: 100, raiseFromSpread: RAISE_FROM_SPREAD_OF_SEVEN }),
+  exactRtp: pricedOnce(() => redDogExactRtp(RED_DOG, { stake: 100, raiseFromSpread: RAISE_FROM_SPREAD_OF_SEVEN })),
   /**
    * Whether a round returns anything does not depend on raising. Priced by the engine with every payout at 0:1 and
    * no raise: each returning round (a push, three of a kind, a card between) then gives back exactly the stake.
    */
-  hitRate: () => {
+  hitRate: pricedOnce(() => {
     const evenReturns = { ...RED_DOG, spreadPayouts: { 1: 0, 2: 0, 3: 0, wide: 0 }, threeOfAKind: 0 };
     return redDogExactRtp(evenReturns, { stake: 100, raiseFromSpread: NEVER_RAISE });
-  },
+  }),
   play(_params, stake, choice, actions, randomness): FamilyRound {
     parseChoice(emptySchema, choice);
     const decision = spreadDecisionOf(actions);

@@ -18,8 +18,9 @@ import {
   lowestOf,
   MAX_BETS_PER_ROUND,
   parseChoice,
-  refusedAs,
+  pricedOnce,
   refuseActions,
+  refusedAs,
   totalOf,
 } from './table-rules';
 
@@ -76,12 +77,12 @@ export const rouletteFamily: StudioGameFamily<RouletteParams, RouletteChoice> = 
    * (la partage only raises the even-money bets), and 35/38 on the American wheel, where the five-number top line
    * pays 6:1 and is worse than every other bet's 36/38.
    */
-  exactRtp: ({ variant }) => {
+  exactRtp: pricedOnce(({ variant }) => {
     const rules = VARIANTS[variant];
     return lowestOf(everyPosition(rules).map((bet) => rouletteExactRtp(rules, bet)));
-  },
+  }),
   /** For an even-money bet (red): la partage's half stake back on zero counts, as it returns something. */
-  hitRate: ({ variant }) => {
+  hitRate: pricedOnce(({ variant }) => {
     const rules = VARIANTS[variant];
     const pockets = rules.wheel === 'single-zero' ? 37 : 38;
     let returning = 0;
@@ -90,7 +91,7 @@ export const rouletteFamily: StudioGameFamily<RouletteParams, RouletteChoice> = 
       if (playRoulette(rules, [{ type: 'red', stake: RTP_STAKE }], landed).returns[0]! > 0) returning += 1;
     }
     return exact(returning, pockets);
-  },
+  }),
   play(params, stake, choice, actions, randomness) {
     const { bets } = parseChoice(rouletteChoiceSchema, choice);
     assertStakeIsTheSlipTotal(stake, bets);

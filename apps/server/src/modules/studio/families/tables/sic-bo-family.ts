@@ -5,12 +5,13 @@ import type { StudioGameFamily } from '../family';
 import {
   assertStakeIsTheSlipTotal,
   chipStakeSchema,
+  emptySchema,
   lowestOf,
   MAX_BETS_PER_ROUND,
-  emptySchema,
   parseChoice,
-  refusedAs,
+  pricedOnce,
   refuseActions,
+  refusedAs,
   totalOf,
 } from './table-rules';
 import type { Empty } from './table-rules';
@@ -54,12 +55,14 @@ export const sicBoFamily: StudioGameFamily<Empty, SicBoChoice> = {
   defaults: {},
   choice: sicBoChoiceSchema,
   /** The lowest over every box of the Macau table: a total of 9 or 12 at 6:1 (175/216). */
-  exactRtp: () => lowestOf(everyBox().map((bet) => sicBoExactRtp(SIC_BO, bet))),
+  exactRtp: pricedOnce(() => lowestOf(everyBox().map((bet) => sicBoExactRtp(SIC_BO, bet)))),
   /**
    * For the small bet. Priced by the engine: paying 0:1, small returns exactly its stake whenever it wins, so its RTP
    * is the probability that it wins.
    */
-  hitRate: () => sicBoExactRtp({ paytable: { ...SIC_BO.paytable, small: 0 } }, { type: 'small', stake: RTP_STAKE }),
+  hitRate: pricedOnce(() =>
+    sicBoExactRtp({ paytable: { ...SIC_BO.paytable, small: 0 } }, { type: 'small', stake: RTP_STAKE }),
+  ),
   play(_params, stake, choice, actions, randomness) {
     const { bets } = parseChoice(sicBoChoiceSchema, choice);
     assertStakeIsTheSlipTotal(stake, bets);

@@ -63,3 +63,19 @@ export const lowestOf = (values: readonly Exact[]): Exact =>
 /** Params of a table whose rules the engine fixes, or the choice of a one-bet table: `{}` and nothing else. */
 export type Empty = Record<string, never>;
 export const emptySchema: z.ZodType<Empty> = z.record(z.string(), z.never());
+
+/**
+ * Exact prices enumerate every outcome (a second or so for some tables on a busy core); they depend on the params
+ * alone, so each catalogue game is priced once per process rather than on every session the lobby opens.
+ */
+export function pricedOnce<Params>(price: (params: Params) => Exact): (params: Params) => Exact {
+  const prices = new Map<string, Exact>();
+  return (params) => {
+    const key = JSON.stringify(params);
+    const known = prices.get(key);
+    if (known) return known;
+    const priced = price(params);
+    prices.set(key, priced);
+    return priced;
+  };
+}
