@@ -1,4 +1,4 @@
-import { exact, fairRandomness } from '@casino/game-engine';
+import { exact, fairRandomness, legalPositions } from '@casino/game-engine';
 import { describe, expect, it } from 'vitest';
 import { IllegalPlay } from '../family';
 import { rouletteFamily } from './roulette-family';
@@ -79,6 +79,19 @@ describe('roulette family', () => {
     expect(refused({ bets: [] })).toBe('choice');
     const tooMany = Array.from({ length: 201 }, () => ({ type: 'red', stake: 1 }));
     expect(refused({ bets: tooMany })).toBe('choice');
+  });
+
+  it('takes a chip on every position of the American layout in one round', () => {
+    const inside = Object.entries(legalPositions('double-zero')).flatMap(([type, positions]) =>
+      positions.map((numbers) => ({ type, numbers, stake: 1 })),
+    );
+    const outside = ['dozen', 'column'].flatMap((type) => [1, 2, 3].map((which) => ({ type, which, stake: 1 })));
+    const evenMoney = ['red', 'black', 'even', 'odd', 'low', 'high'].map((type) => ({ type, stake: 1 }));
+    const bets = [...inside, ...outside, ...evenMoney] as never[];
+    const round = rouletteFamily.play({ variant: 'american' }, bets.length, { bets }, [], spin(37));
+    expect(round.staked).toBe(161);
+    // 00 is covered by a straight (36), three splits (0-00, 2-00, 3-00: 18 each), two trios (12 each) and the top line (7).
+    expect(round.returned).toBe(36 + 3 * 18 + 2 * 12 + 7);
   });
 
   it('refuses any action: a spin is one step', () => {

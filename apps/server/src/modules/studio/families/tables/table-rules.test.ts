@@ -23,6 +23,7 @@ describe('table rules', () => {
     expect(() => assertStakeIsTheSlipTotal(Number.MAX_SAFE_INTEGER, [...large, { stake: 1 }])).toThrow(
       expect.objectContaining({ field: 'stake' }),
     );
+    expect(() => assertStakeIsTheSlipTotal(1.5, [{ stake: 1 }])).toThrow(expect.objectContaining({ field: 'stake' }));
   });
 
   it('refuses a round total beyond the safe integer range rather than rounding it', () => {

@@ -6,7 +6,7 @@ import { IllegalPlay } from '../family';
 
 /**
  * A table's bet slip can hold many chips, each its own bet; the cap keeps a round's replay and its stored choice
- * small (a full roulette layout covered chip by chip is far below it).
+ * small, yet above a chip on every position of a roulette layout (157, or 161 on the American wheel).
  */
 export const MAX_BETS_PER_ROUND = 200;
 
@@ -19,7 +19,7 @@ export const chipStakeSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEG
  */
 export function assertStakeIsTheSlipTotal(stake: number, bets: readonly { stake: number }[]): void {
   const total = bets.reduce((sum, bet) => sum + BigInt(bet.stake), 0n);
-  if (BigInt(stake) !== total) {
+  if (!Number.isSafeInteger(stake) || BigInt(stake) !== total) {
     throw new IllegalPlay('stake', `the stake must be the sum of the bets (${total}), got ${stake}`);
   }
 }
