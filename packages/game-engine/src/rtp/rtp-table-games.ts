@@ -11,6 +11,10 @@ import {
   rouletteExactRtp,
 } from '../tables/roulette/roulette';
 import { playSicBo, SIC_BO, sicBoExactRtp } from '../tables/sic-bo/sic-bo';
+import { bestHold } from '../tables/video-poker/best-hold';
+import { videoPokerExactRtp } from '../tables/video-poker/exact-rtp';
+import { JACKS_OR_BETTER_9_6 } from '../tables/video-poker/paytable';
+import { dealVideoPoker, drawVideoPoker } from '../tables/video-poker/video-poker';
 import type { RtpGame } from './simulate';
 
 /**
@@ -57,5 +61,16 @@ export const RTP_TABLE_GAMES: readonly RtpGame[] = [
     brokenExactRtp: () => raisedBy20Percent(dragonTigerExactRtp(DRAGON_TIGER, { type: 'dragon', stake: STAKE })),
     playRound: (randomness) =>
       perUnit(playDragonTiger(DRAGON_TIGER, [{ type: 'dragon', stake: STAKE }], randomness).returns),
+  },
+  {
+    id: 'video-poker',
+    setup: 'Jacks or Better 9/6, optimal holds',
+    exactRtp: () => videoPokerExactRtp(JACKS_OR_BETTER_9_6),
+    // Two pair 2.4 for one instead of 2, played optimally for that table.
+    brokenExactRtp: () => videoPokerExactRtp({ ...JACKS_OR_BETTER_9_6, 'two-pair': 240 }),
+    playRound: (randomness) => {
+      const deal = dealVideoPoker(STAKE, randomness);
+      return drawVideoPoker(JACKS_OR_BETTER_9_6, deal, bestHold(deal.hand).held).returned / STAKE;
+    },
   },
 ];
