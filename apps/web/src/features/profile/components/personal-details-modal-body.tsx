@@ -14,25 +14,48 @@ import styles from './personal-details-form.module.css';
  * The personal-info modal asks only for what the profile lacks, and all of it (platform-core §2); profile-data
  * shows every personal field. Both save through the profile page's own form.
  */
-export function PersonalDetailsModalBody({ modal, close }: ModalBodyProps) {
+export function PersonalDetailsModalBody({ modal, props, close }: ModalBodyProps) {
   const { player, status } = useSession();
   if (status === 'pending') return <Skeleton height={320} />;
   if (!player) return null;
   // Mounted once the profile is there, so the fields are chosen from it even when the modal opened before it loaded.
-  return <ModalDetails player={player} askingForMissing={modal === 'personal-info'} close={close} />;
+  return (
+    <ModalDetails
+      player={player}
+      askingForMissing={modal === 'personal-info'}
+      requested={requestedFields(props.fields)}
+      forGame={props.reason === 'game'}
+      close={close}
+    />
+  );
+}
+
+/**
+ * The fields an opener names (`fields`, comma-separated: a game launch refused for an incomplete profile lists
+ * exactly what the game's provider needs), in the form's order. Names the form does not know are dropped; none
+ * known means "ask for what the profile lacks".
+ */
+function requestedFields(list: string | undefined): readonly PersonalField[] | null {
+  if (!list) return null;
+  const named = new Set(list.split(','));
+  const known = PERSONAL_FIELDS.filter((field) => named.has(field));
+  return known.length > 0 ? known : null;
 }
 
 type ModalDetailsProps = {
   player: SessionPlayer;
   askingForMissing: boolean;
+  requested: readonly PersonalField[] | null;
+  /** Opened by a game launch: the lead says why a game asks. */
+  forGame: boolean;
   close: () => void;
 };
 
-function ModalDetails({ player, askingForMissing, close }: ModalDetailsProps) {
+function ModalDetails({ player, askingForMissing, requested, forGame, close }: ModalDetailsProps) {
   const { t } = useTranslation();
   // Fixed at opening: the fields must not vanish one by one as the cached profile fills in after the save.
   const [fields] = useState<readonly PersonalField[]>(() =>
-    askingForMissing ? fieldsToAskFor(player) : PERSONAL_FIELDS,
+    askingForMissing ? (requested ?? fieldsToAskFor(player)) : PERSONAL_FIELDS,
   );
   const [done, setDone] = useState(false);
 
@@ -50,7 +73,11 @@ function ModalDetails({ player, askingForMissing, close }: ModalDetailsProps) {
   return (
     <div className={styles.form}>
       <p className={styles.modalLead}>
-        {askingForMissing ? t('modals.leads.personalInfo') : t('modals.leads.profileData')}
+        {forGame
+          ? t('modals.leads.personalInfoGame')
+          : askingForMissing
+            ? t('modals.leads.personalInfo')
+            : t('modals.leads.profileData')}
       </p>
       <PersonalDetailsForm
         player={player}
