@@ -88,9 +88,8 @@ export function GamePlayer({ game, providerTitle, mode }: GamePlayerProps) {
       <div className={styles.bar}>
         {session?.mode === 'real' && account ? (
           <SessionStats session={session} account={account} rounds={rounds} startedAt={launch.startedAt} />
-        ) : (
-          <p className={styles.modeNote}>{mode === 'demo' ? t('play.demoNote') : t('play.modeReal')}</p>
-        )}
+        ) : null}
+        {mode === 'demo' ? <p className={styles.modeNote}>{t('play.demoNote')}</p> : null}
         <GameToolbar
           mode={mode}
           hasDemo={game.has_demo_mode}

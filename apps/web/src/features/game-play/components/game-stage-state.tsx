@@ -51,10 +51,13 @@ export function GameStageState({ game, gate, launch, currency }: GameStageStateP
       {t('play.back')}
     </Link>
   );
-  const demo =
+  const demoButton = (variant: 'primary' | 'secondary') =>
     realMode && game.has_demo_mode ? (
-      <Button onClick={() => setSearchParams({ mode: 'demo' }, { replace: true })}>{t('play.tryDemo')}</Button>
+      <Button variant={variant} onClick={() => setSearchParams({ mode: 'demo' }, { replace: true })}>
+        {t('play.tryDemo')}
+      </Button>
     ) : null;
+  const demo = demoButton('primary');
   const show = (icon: IconName, title: string, text: string, actions: ReactNode) => (
     <EmptyState icon={icon} title={title} text={text} actions={actions} role="status" />
   );
@@ -70,7 +73,7 @@ export function GameStageState({ game, gate, launch, currency }: GameStageStateP
           <Button variant="secondary" onClick={() => openModal({ id: 'login' })}>
             {t('auth.logIn')}
           </Button>
-          {demo}
+          {demoButton('secondary')}
         </>,
       );
     case 'currency':

@@ -77,7 +77,7 @@ export function GameToolbar({ mode, hasDemo, signedIn, fullscreen, onInfo }: Gam
       {signedIn ? (
         <button type="button" className={styles.deposit} onClick={() => openModal({ id: 'deposit' })}>
           <Icon name="plus" size={16} />
-          {t('cashbox.deposit')}
+          <span className={styles.depositText}>{t('cashbox.deposit')}</span>
         </button>
       ) : null}
       <ToolButton icon="close" label={t('play.close')} onClick={close} />
