@@ -1,7 +1,7 @@
 import type { GameMode } from '@casino/contracts';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { openModal } from '../../../lib/modals/modal-store';
@@ -15,6 +15,17 @@ type GameToolbarProps = {
   fullscreen: Fullscreen;
   onInfo: () => void;
 };
+
+/**
+ * Whether Back stays inside the app: the router numbers its history entries (`idx`, 0 for the page the tab
+ * opened on). The location key cannot tell, since switching the mode replaces the entry with a fresh key.
+ */
+function hasInAppHistory(): boolean {
+  const state: unknown = window.history.state;
+  return (
+    typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
+  );
+}
 
 /** Arrow keys move along the toolbar, as the ARIA toolbar pattern has it; Tab still reaches every control. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -30,7 +41,6 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 export function GameToolbar({ mode, hasDemo, signedIn, fullscreen, onInfo }: GameToolbarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const localize = useLocalizedPath();
   const [, setSearchParams] = useSearchParams();
 
@@ -46,7 +56,7 @@ export function GameToolbar({ mode, hasDemo, signedIn, fullscreen, onInfo }: Gam
 
   const close = () => {
     // Back to the page the player came from; a game opened from outside (a link, a new tab) goes to the lobby.
-    if (location.key !== 'default') void navigate(-1);
+    if (hasInAppHistory()) void navigate(-1);
     else void navigate(localize('/'));
   };
 
