@@ -33,8 +33,8 @@ export function SessionStats({ session, account, rounds, startedAt }: SessionSta
   const netText = formatNetPosition(net, money);
 
   return (
-    <>
-      <dl className={styles.stats} aria-label={t('play.stats.label')}>
+    <div role="group" aria-label={t('play.stats.label')}>
+      <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>{t('play.stats.balance')}</dt>
           <dd>
@@ -61,6 +61,6 @@ export function SessionStats({ session, account, rounds, startedAt }: SessionSta
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {rounds.size > 0 ? t('play.stats.netAnnouncement', { amount: netText }) : ''}
       </VisuallyHidden>
-    </>
+    </div>
   );
 }
