@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { openModal } from '../../../lib/modals/modal-store';
 import type { Fullscreen } from '../hooks/use-fullscreen';
+import { hasInAppHistory } from '../utils/in-app-history';
 import styles from './game-player.module.css';
 
 type GameToolbarProps = {
@@ -15,17 +16,6 @@ type GameToolbarProps = {
   fullscreen: Fullscreen;
   onInfo: () => void;
 };
-
-/**
- * Whether Back stays inside the app: the router numbers its history entries (`idx`, 0 for the page the tab
- * opened on). The location key cannot tell, since switching the mode replaces the entry with a fresh key.
- */
-function hasInAppHistory(): boolean {
-  const state: unknown = window.history.state;
-  return (
-    typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
-  );
-}
 
 /** Arrow keys move along the toolbar, as the ARIA toolbar pattern has it; Tab still reaches every control. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -56,7 +46,7 @@ export function GameToolbar({ mode, hasDemo, signedIn, fullscreen, onInfo }: Gam
 
   const close = () => {
     // Back to the page the player came from; a game opened from outside (a link, a new tab) goes to the lobby.
-    if (hasInAppHistory()) void navigate(-1);
+    if (hasInAppHistory(window.history.state)) void navigate(-1);
     else void navigate(localize('/'));
   };
 

@@ -6,7 +6,12 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session/get-player';
 import type { SessionPlayer } from '../../../lib/session/session-player';
-import { fieldsToAskFor, PERSONAL_FIELDS, type PersonalField } from '../personal-details/personal-fields';
+import {
+  fieldsToAskFor,
+  PERSONAL_FIELDS,
+  requestedFields,
+  type PersonalField,
+} from '../personal-details/personal-fields';
 import { PersonalDetailsForm } from './personal-details-form';
 import styles from './personal-details-form.module.css';
 
@@ -28,18 +33,6 @@ export function PersonalDetailsModalBody({ modal, props, close }: ModalBodyProps
       close={close}
     />
   );
-}
-
-/**
- * The fields an opener names (`fields`, comma-separated: a game launch refused for an incomplete profile lists
- * exactly what the game's provider needs), in the form's order. Names the form does not know are dropped; none
- * known means "ask for what the profile lacks".
- */
-function requestedFields(list: string | undefined): readonly PersonalField[] | null {
-  if (!list) return null;
-  const named = new Set(list.split(','));
-  const known = PERSONAL_FIELDS.filter((field) => named.has(field));
-  return known.length > 0 ? known : null;
 }
 
 type ModalDetailsProps = {
