@@ -1,6 +1,7 @@
 import { gameSessionSchema, type GameSession, type GameSessionRequest } from '@casino/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/api';
+import { isFrameableUrl } from '../utils/launch-url';
 
 /** Which game to launch and how: `identifier` is `<provider>/<slug>`, the rest is the request body. */
 export type LaunchRequest = GameSessionRequest & { identifier: string };
@@ -19,6 +20,7 @@ export async function launchGame({ identifier, ...body }: LaunchRequest): Promis
     logCode: 'LAUNCH_GAME_ERROR',
   });
   if (!session) throw new Error('the launch call answered without a session');
+  if (!isFrameableUrl(session.launch_url, window.location.origin)) throw new Error('the launch URL cannot be framed');
   return session;
 }
 

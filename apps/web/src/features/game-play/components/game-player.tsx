@@ -1,7 +1,8 @@
-import type { GameMode, GameSession } from '@casino/contracts';
+import type { GameMode } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
 import { isCurrencyLocked } from '../../../lib/games/currency-lock';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { openModal } from '../../../lib/modals/modal-store';
@@ -15,6 +16,7 @@ import type { FrameMessage } from '../utils/frame-messages';
 import { playGate } from '../utils/play-gate';
 import { recordStep, type SessionRounds } from '../utils/session-stats';
 import { writeRoundBalance } from '../utils/round-balance';
+import { GameFrame } from './game-frame';
 import { GameInfoDialog } from './game-info-dialog';
 import styles from './game-player.module.css';
 import { GameStageState } from './game-stage-state';
@@ -100,7 +102,13 @@ export function GamePlayer({ game, providerTitle, mode }: GamePlayerProps) {
       </div>
       <div className={styles.stage}>
         {session ? (
-          <GameFrame key={session.session_id} ref={frameRef} session={session} title={game.title} />
+          <>
+            {/* Seen through the frame until the game paints its own screen over it. */}
+            <div className={styles.frameLoader} aria-hidden="true">
+              <Spinner size={28} />
+            </div>
+            <GameFrame key={session.session_id} ref={frameRef} session={session} title={game.title} />
+          </>
         ) : (
           <GameStageState game={game} gate={gate} launch={launch} currency={player?.currency} />
         )}
@@ -109,29 +117,6 @@ export function GamePlayer({ game, providerTitle, mode }: GamePlayerProps) {
         <GameInfoDialog game={game} providerTitle={providerTitle} onClose={() => setInfoOpen(false)} />
       ) : null}
     </div>
-  );
-}
-
-type GameFrameProps = { session: GameSession; title: string; ref: React.Ref<HTMLIFrameElement> };
-
-/**
- * No `sandbox`: the launch URL is our own origin, and a same-origin frame allowed to run scripts (which a game
- * must) can lift its own sandbox, so the attribute would promise isolation it cannot give. Dropping
- * `allow-same-origin` instead would give the frame an opaque origin: its calls to /api/studio would turn
- * cross-origin and its messages would arrive from "null", which the page must refuse. The frame is trusted code
- * we build and serve; a third-party provider's cross-origin frame is where a sandbox belongs.
- */
-function GameFrame({ session, title, ref }: GameFrameProps) {
-  return (
-    <iframe
-      ref={ref}
-      className={styles.frame}
-      src={session.launch_url}
-      title={title}
-      allow="fullscreen; autoplay"
-      allowFullScreen
-      referrerPolicy="same-origin"
-    />
   );
 }
 
