@@ -92,6 +92,10 @@ export function GamePlayer({ game, providerTitle, mode }: GamePlayerProps) {
           <SessionStats session={session} account={account} rounds={rounds} startedAt={launch.startedAt} />
         ) : null}
         {mode === 'demo' ? <p className={styles.modeNote}>{t('play.demoNote')}</p> : null}
+        {/* RTS 10: a round left open resumes inside the game; said up front, a game opening mid-round is no surprise. */}
+        {mode === 'real' && status === 'player' && (game.unfinished_games_for?.length ?? 0) > 0 ? (
+          <p className={styles.modeNote}>{t('play.unfinished')}</p>
+        ) : null}
         <GameToolbar
           mode={mode}
           hasDemo={game.has_demo_mode}
