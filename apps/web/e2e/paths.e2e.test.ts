@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchGames } from './support/api';
-import { closeModals, DESKTOP, LIMITS_NOT_ON_SERVER, navigateInApp, useBrowser } from './support/browser';
+import {
+  closeModals,
+  DESKTOP,
+  gameNotInStudio,
+  LIMITS_NOT_ON_SERVER,
+  navigateInApp,
+  useBrowser,
+} from './support/browser';
 import { CURRENT_PAGE, inLocale, knownPaths, type KnownPath } from './support/known-paths';
 import { signUpPlayer } from './support/session';
 import { freshAddress } from './support/accounts';
@@ -9,11 +16,13 @@ import { freshAddress } from './support/accounts';
 const baseUrl = inject('baseUrl');
 const { openPage } = useBrowser();
 let paths: KnownPath[];
+let gameIdentifier = '';
 
 beforeAll(async () => {
   const [game] = await fetchGames(baseUrl, { device: 'desktop', page: 1, page_size: 1 });
   if (!game) throw new Error('the catalogue is empty');
   paths = knownPaths({ provider: game.provider, game });
+  gameIdentifier = game.identifier;
 });
 
 /** Message keys look like `sections.vip.name`; a page showing one has lost its translation. */
@@ -44,6 +53,7 @@ describe('every known path', () => {
     const { page, problems } = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() }, [
       { path: '/api/users/confirmation', status: 422 },
       LIMITS_NOT_ON_SERVER,
+      gameNotInStudio(gameIdentifier),
     ]);
     if (state === 'player') await signUpPlayer(page);
     await page.goto(`${baseUrl}${inLocale({ url: '/' }, locale).url}`);

@@ -5,6 +5,7 @@ import { fetchGames } from './support/api';
 import {
   DESKTOP,
   type ExpectedFailure,
+  gameNotInStudio,
   LIMITS_NOT_ON_SERVER,
   navigateInApp,
   PHONE,
@@ -146,7 +147,10 @@ describe('the satisfaction survey', () => {
   it('never interrupts a game', async () => {
     const [game] = await fetchGames(baseUrl, { device: 'desktop', page_size: 1 });
     if (!game) throw new Error('the seeded catalogue has no games');
-    const { page, problems } = await playerOn(DESKTOP, `/play/${game.identifier}?mode=demo`, [LIMITS_NOT_ON_SERVER]);
+    const { page, problems } = await playerOn(DESKTOP, `/play/${game.identifier}?mode=demo`, [
+      LIMITS_NOT_ON_SERVER,
+      gameNotInStudio(game.identifier),
+    ]);
     await idleFiveMinutes(page);
     await page.clock.fastForward('01:00');
     await expectNoSurvey(page);

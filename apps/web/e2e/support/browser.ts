@@ -44,6 +44,16 @@ const ALWAYS_EXPECTED: readonly ExpectedFailure[] = [{ path: '/api/player', stat
  */
 export const LIMITS_NOT_ON_SERVER: ExpectedFailure = { path: '/api/user_limits', status: 404 };
 
+/**
+ * The game page launches its game (`POST /api/games/{provider}/{slug}/session`). The studio runs table and instant
+ * games; a slot or live game is refused with GAME_UNAVAILABLE (409), which the page shows as its own friendly
+ * state. Tests that open such a game's page for another purpose (paths, the survey) expect that answer.
+ */
+export const gameNotInStudio = (identifier: string): ExpectedFailure => ({
+  path: `/api/games/${identifier}/session`,
+  status: 409,
+});
+
 function isExpectedFailure(expected: readonly ExpectedFailure[], url: string, status: number): boolean {
   const { pathname } = new URL(url);
   return expected.some((failure) => failure.status === status && failure.path === pathname);

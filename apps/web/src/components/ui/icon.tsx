@@ -246,6 +246,8 @@ const ICONS = {
     </>
   ),
   plus: <path d="M12 5v14M5 12h14" />,
+  expand: <path d="M4 9V4h5m11 5V4h-5M4 15v5h5m11-5v5h-5" />,
+  shrink: <path d="M9 4v5H4m11-5v5h5M9 20v-5H4m11 5v-5h5" />,
   download: <path d="M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14" />,
   star: <path d="m12 3.8 2.5 5.2 5.7.8-4.1 4 1 5.6-5.1-2.7-5.1 2.7 1-5.6-4.1-4 5.7-.8z" />,
   toggle: (

@@ -1,4 +1,5 @@
-import { gameSchema, gameSlugSchema, type Game } from '@casino/contracts';
+import { gameSchema, gameSlugSchema } from '@casino/contracts';
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/api';
 import { HttpError } from '../../../lib/http/http-error';
@@ -8,6 +9,23 @@ import { queryKeys } from '../../../lib/query-keys';
 export const REGION_RESTRICTED = 'region-restricted';
 
 /**
+ * The game object with the fields the game page reads before play (reference §3.1: exact RTP, hit rate,
+ * volatility, lines or ways, demo, rounds left open). They are parsed here, on top of the shared schema, so the
+ * page works whether or not the shared schema lists them yet: a field the server does not send is simply absent
+ * and its line of the info panel is left out, never invented.
+ */
+export const playableGameSchema = gameSchema.extend({
+  currencies: z.record(z.string(), z.object({ id: z.number().int(), jackpot: z.number().nullish() })),
+  payout: z.string().optional(),
+  hit_rate: z.string().nullish(),
+  volatility_rating: z.string().nullish(),
+  lines: z.number().int().nullish(),
+  ways: z.number().int().nullish(),
+  unfinished_games_for: z.array(z.unknown()).optional(),
+});
+export type PlayableGame = z.infer<typeof playableGameSchema>;
+
+/**
  * The game of a game page, null when the address names no game (a stale link), or REGION_RESTRICTED when the
  * server refuses it for the visitor's region, so the page can say which.
  */
@@ -15,11 +33,11 @@ export async function fetchGame(
   provider: string,
   slug: string,
   signal?: AbortSignal,
-): Promise<Game | null | typeof REGION_RESTRICTED> {
+): Promise<PlayableGame | null | typeof REGION_RESTRICTED> {
   if (!gameSlugSchema.safeParse(provider).success || !gameSlugSchema.safeParse(slug).success) return null;
   try {
     const game = await http.request(`/api/games/${provider}/${slug}`, {
-      schema: gameSchema,
+      schema: playableGameSchema,
       signal,
       logCode: 'LOAD_GAME_ERROR',
     });

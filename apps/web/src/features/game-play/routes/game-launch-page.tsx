@@ -1,26 +1,27 @@
+import type { GameMode } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { REGION_RESTRICTED, useGame } from '../api/get-game';
 import { useProviderTitle } from '../api/get-provider-title';
+import { GamePlayer } from '../components/game-player';
 import styles from './game-launch-page.module.css';
 
 /**
- * `/play/{producer}/{name}?mode=real|demo`: a holding page until the game-play release brings the launcher
- * (and with it the cashbox, limits and region checks that must run before real-money play).
+ * `/play/{producer}/{name}?mode=real|demo`: the game page. The game's own answer decides first (a 451 region
+ * refusal, a stale link); then the player launches it (components/game-player.tsx).
  */
 export function GameLaunchPage() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { producer = '', name = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const mode = searchParams.get('mode') === 'demo' ? 'demo' : 'real';
-  const { data, isPending } = useGame(producer, name);
-  const game = data === REGION_RESTRICTED ? null : data;
+  const mode: GameMode = searchParams.get('mode') === 'demo' ? 'demo' : 'real';
+  const { data, isPending, isError, refetch } = useGame(producer, name);
   const providerTitle = useProviderTitle(producer);
 
   const backLink = (
@@ -42,7 +43,26 @@ export function GameLaunchPage() {
     );
   }
 
-  if (!isPending && !game) {
+  if (isError) {
+    return (
+      <EmptyState
+        headingLevel="h1"
+        icon="alert"
+        title={t('play.errorTitle')}
+        text={t('play.errorText')}
+        actions={
+          <>
+            <Button size="lg" onClick={() => void refetch()}>
+              {t('play.retry')}
+            </Button>
+            {backLink}
+          </>
+        }
+      />
+    );
+  }
+
+  if (!isPending && !data) {
     return (
       <EmptyState
         headingLevel="h1"
@@ -56,30 +76,18 @@ export function GameLaunchPage() {
 
   return (
     <section className={styles.page} aria-labelledby="game-title" aria-busy={isPending}>
-      {game ? (
-        <>
-          <title>{t('app.pageTitle', { title: game.title })}</title>
-          <img className={styles.backdrop} src={game.preview} alt="" aria-hidden="true" />
-        </>
-      ) : null}
-      <div className={styles.card}>
-        {game ? (
-          <img className={styles.cover} src={game.preview} alt="" width={240} height={320} />
-        ) : (
-          <Skeleton width={240} aspectRatio="3 / 4" radius="var(--radius-lg)" />
-        )}
-        <p className={styles.eyebrow}>{t('play.eyebrow')}</p>
+      {data ? <title>{t('app.pageTitle', { title: data.title })}</title> : null}
+      <header className={styles.head}>
         <h1 id="game-title" className={styles.title}>
-          {game ? game.title : <Skeleton width={260} height={40} />}
+          {data ? data.title : <Skeleton width={240} height={32} />}
         </h1>
-        {game ? <p className={styles.provider}>{t('play.by', { provider: providerTitle })}</p> : null}
-        <p className={styles.mode}>
-          <Icon name={mode === 'demo' ? 'sparkles' : 'play'} size={14} />
-          {mode === 'demo' ? t('play.modeDemo') : t('play.modeReal')}
-        </p>
-        <p className={styles.note}>{t('play.comingSoon')}</p>
-        {backLink}
-      </div>
+        {data ? <p className={styles.provider}>{t('play.by', { provider: providerTitle })}</p> : null}
+      </header>
+      {data ? (
+        <GamePlayer key={data.identifier} game={data} providerTitle={providerTitle} mode={mode} />
+      ) : (
+        <Skeleton className={styles.skeletonStage} radius="var(--radius-xl)" />
+      )}
     </section>
   );
 }

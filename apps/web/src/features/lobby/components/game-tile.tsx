@@ -1,11 +1,9 @@
 import type { Game } from '@casino/contracts';
 import { memo, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
 import type { TileLabels } from '../hooks/use-tile-labels';
 import { FavoriteButton } from './favorite-button';
-import { gamePlayPath } from '../utils/paths';
 import styles from './game-tile.module.css';
+import { TilePlayActions } from './tile-play-actions';
 
 type GameTileProps = {
   game: Game;
@@ -58,25 +56,7 @@ export const GameTile = memo(function GameTile({
             ))}
           </ul>
         ) : null}
-        <div className={styles.overlay}>
-          <Link
-            className={styles.play}
-            to={localize(gamePlayPath(game, 'real'))}
-            aria-label={labels.playLabel(game.title)}
-          >
-            <Icon name="play" size={16} />
-            {labels.play}
-          </Link>
-          {game.has_demo_mode ? (
-            <Link
-              className={styles.demo}
-              to={localize(gamePlayPath(game, 'demo'))}
-              aria-label={labels.demoLabel(game.title)}
-            >
-              {labels.demo}
-            </Link>
-          ) : null}
-        </div>
+        <TilePlayActions game={game} labels={labels} localize={localize} />
         <FavoriteButton game={game} labels={labels} />
       </div>
       <div className={styles.meta}>

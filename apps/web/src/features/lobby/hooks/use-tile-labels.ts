@@ -10,6 +10,7 @@ export type TileLabels = {
   addFavorite: (title: string) => string;
   removeFavorite: (title: string) => string;
   favoriteFailed: string;
+  currencyLocked: (currency: string) => string;
   badgesLabel: string;
   badge: Record<GameBadge['type'], string>;
 };
@@ -29,6 +30,7 @@ export function useTileLabels(): TileLabels {
       addFavorite: (title: string) => t('tile.addFavorite', { title }),
       removeFavorite: (title: string) => t('tile.removeFavorite', { title }),
       favoriteFailed: t('favorites.updateFailed'),
+      currencyLocked: (currency: string) => t('tile.currencyLocked', { currency }),
       badgesLabel: t('badges.label'),
       badge: {
         new: t('badges.new'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingPersonalFields } from '../../../lib/session/personal-info';
-import { fieldsToAskFor } from './personal-fields';
+import { fieldsToAskFor, requestedFields } from './personal-fields';
 
 const complete = {
   mobile_phone: '+35679000000',
@@ -32,5 +32,21 @@ describe('personal fields', () => {
       'mobile_phone',
       'country',
     ]);
+  });
+});
+
+describe('requestedFields', () => {
+  it('asks for exactly the fields a game launch names, in the form order', () => {
+    expect(requestedFields('city,date_of_birth')).toEqual(['date_of_birth', 'city']);
+  });
+
+  it('drops names the form does not know', () => {
+    expect(requestedFields('city,favourite_colour')).toEqual(['city']);
+  });
+
+  it('falls back to the missing fields when nothing known is named', () => {
+    expect(requestedFields(undefined)).toBeNull();
+    expect(requestedFields('')).toBeNull();
+    expect(requestedFields('favourite_colour')).toBeNull();
   });
 });

@@ -24,3 +24,15 @@ export function fieldsToAskFor(player: Pick<SessionPlayer, RequiredPersonalField
   const missing = new Set<PersonalField>(missingPersonalFields(player));
   return PERSONAL_FIELDS.filter((field) => missing.has(field));
 }
+
+/**
+ * The fields an opener of the personal-info modal names (`fields`, comma-separated: a game launch refused for an
+ * incomplete profile lists exactly what the game's provider needs), in the form's order. Names the form does not
+ * know are dropped; none known means null, "ask for what the profile lacks".
+ */
+export function requestedFields(list: string | undefined): readonly PersonalField[] | null {
+  if (!list) return null;
+  const named = new Set(list.split(','));
+  const known = PERSONAL_FIELDS.filter((field) => named.has(field));
+  return known.length > 0 ? known : null;
+}
