@@ -30,6 +30,7 @@ import type { GeoOptions } from './modules/geo';
 import { openGeoIpDatabase } from './modules/geo';
 import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
+import { studioGameFacts } from './modules/studio';
 import { createSurveysService, surveysAdminRoutes, surveysRoutes } from './modules/surveys';
 import { createWalletsService, walletsAdminRoutes, walletsRoutes } from './modules/wallets';
 import { requireOperator } from './plugins/admin-guard';
@@ -95,7 +96,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     siteUrl: config.PUBLIC_URL,
   });
 
-  const games = createGamesService({ db });
+  const games = createGamesService({ db, studioFacts: studioGameFacts });
   await games.reload();
   app.decorate('games', games);
   const feConfig = createFeConfigService({ db });
