@@ -7,6 +7,7 @@ CREATE TABLE "studio_rounds" (
 	"family" text NOT NULL,
 	"mode" text NOT NULL,
 	"currency" text NOT NULL,
+	"params" jsonb NOT NULL,
 	"stake" bigint NOT NULL,
 	"returned" bigint,
 	"status" text NOT NULL,

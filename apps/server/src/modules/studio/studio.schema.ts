@@ -95,6 +95,8 @@ export const studioRounds = pgTable(
     family: text('family').notNull(),
     mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
     currency: text('currency').notNull(),
+    // The game's parameters when the round opened: an operator's later change must not alter a round being replayed.
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
     returned: bigint('returned', { mode: 'number' }),
     status: text('status', { enum: STUDIO_ROUND_STATUSES }).notNull(),
