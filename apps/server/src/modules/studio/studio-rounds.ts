@@ -29,8 +29,13 @@ type Deps = { db: Database; clock: Clock; seeds: Seeds; wallet: StudioWallet };
 /** The most rounds `GET /api/studio/rounds` lists. */
 export const ROUND_LIST_LIMIT = 50;
 
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+/** PostgreSQL's unique violation, however deep the driver wrapped it: two unfinished rounds of one game. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 
 /**
  * Rounds of the studio (docs/studio.md, "Rounds" and "Settlement"). A round stores only its opening and steps; its
