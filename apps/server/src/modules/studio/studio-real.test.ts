@@ -7,17 +7,7 @@ import { registerPlayer, type TestPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
-import {
-  act,
-  ADMIN_TOKEN,
-  credit,
-  frame,
-  instantGames,
-  launch,
-  launched,
-  openRound,
-  sessionOf,
-} from './studio-test-kit';
+import { act, ADMIN_TOKEN, credit, frame, instantGames, launched, openRound, sessionOf } from './studio-test-kit';
 
 const DICE_UNDER_HALF = { target: 5000, direction: 'under' };
 
