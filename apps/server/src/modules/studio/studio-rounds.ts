@@ -226,7 +226,12 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
       const locked = await db.transaction(async (tx): Promise<Step> => {
         // The row lock makes two submissions of a step take turns; the second finds the round moved on.
         const round = await findRound(tx, roundId, true);
-        if (!round || round.owner !== session.owner || round.game !== session.game || round.mode !== session.mode) {
+        const ours =
+          round?.owner === session.owner &&
+          round.game === session.game &&
+          round.mode === session.mode &&
+          round.currency === session.currency;
+        if (!round || !ours) {
           throw new AppError('NOT_FOUND', 'Round not found');
         }
         if (round.status === 'opening' || round.status === 'settling') {
