@@ -55,12 +55,23 @@ export const walletRoundId = (roundId: number) => `studio-${roundId}`;
  * is harmless: the wallet answers known action ids from its records.
  */
 export function walletActions(roundId: number, input: ReplayInput): { actions: WalletAction[]; finished: boolean } {
-  const opened = replay({ ...input, actions: [] });
+  return walletActionsOf(roundId, input.actions.length, (steps) =>
+    replay({ ...input, actions: input.actions.slice(0, steps) }),
+  );
+}
+
+/** The same, over any replay of the round after its first `steps` actions. */
+export function walletActionsOf(
+  roundId: number,
+  stepCount: number,
+  replayAfter: (steps: number) => FamilyRound,
+): { actions: WalletAction[]; finished: boolean } {
+  const opened = replayAfter(0);
   const actions: WalletAction[] = [{ action: 'bet', action_id: `r${roundId}:bet:0`, amount: opened.staked }];
   let staked = opened.staked;
   let last = opened;
-  for (let step = 1; step <= input.actions.length; step += 1) {
-    last = replay({ ...input, actions: input.actions.slice(0, step) });
+  for (let step = 1; step <= stepCount; step += 1) {
+    last = replayAfter(step);
     if (last.staked > staked) {
       actions.push({ action: 'bet', action_id: `r${roundId}:bet:${step}`, amount: last.staked - staked });
       staked = last.staked;
