@@ -125,6 +125,27 @@ describe.each(DATABASE_KINDS)('studio real-money play on %s', (kind) => {
     expect(listed[0]).toMatchObject({ id: round.id, status: 'finished', win: round.win });
   });
 
+  it('finishes a cash-out a crash left settling when the player comes back, paying it once', async () => {
+    const player = await fundedPlayer(10_000);
+    const { session_id: token } = await launched(t.app, mines.identifier, { mode: 'real' }, player.cookie);
+    let round = await openRound(t.app, token, 1_000, { mines: 1 });
+    for (let tile = 0; round.status === 'open' && (round.view.revealed as number[]).length === 0; tile += 1) {
+      round = await act(t.app, token, round.id, 'reveal', { tile });
+    }
+    if (round.status !== 'open') return expect(await walletBalance(player)).toBe(9_000);
+    // As if the process died after recording the cash-out, before the wallet heard of it.
+    await t.database.db.execute(sql`update studio_rounds set status = 'settling',
+      pending_action = '{"action":"cashout","details":{}}'::jsonb where id = ${Number(round.id)}`);
+    const resumed = await sessionOf(t.app, token);
+    expect(resumed.open_round).toBeNull();
+    const win = Math.floor((1_000 * 9800 * 25) / (10_000 * 24));
+    expect(resumed.balance).toBe(10_000 - 1_000 + win);
+    // Settling the same step again changes nothing: the wallet knows the round's action ids.
+    await t.database.db.execute(sql`update studio_rounds set status = 'settling', pending_action = actions -> -1,
+      actions = actions - (jsonb_array_length(actions) - 1) where id = ${Number(round.id)}`);
+    expect((await sessionOf(t.app, token)).balance).toBe(10_000 - 1_000 + win);
+  });
+
   it('reveals, on rotation, a server seed whose SHA-256 was the commitment, and the rounds recompute from it', async () => {
     const player = await fundedPlayer(10_000);
     const { session_id: token } = await launched(t.app, dice.identifier, { mode: 'real' }, player.cookie);
