@@ -173,6 +173,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     await app.sweepExpiredAccountData();
     await idempotency.sweep();
     await diagnostics.sweep();
+    await studio.sweep();
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -8,6 +8,10 @@ import { createSeeds } from './seeds';
 import { createStudioRounds } from './studio-rounds';
 import { createStudioService } from './studio.service';
 import { createStudioWallet } from './studio-wallet';
+import { deleteExpiredDemoSessions } from './studio.repository';
+
+/** Expired demo sessions are kept a day (a player may still look at the last round), then forgotten. */
+const DEMO_RETENTION_MS = 24 * 60 * 60_000;
 
 export type Studio = ReturnType<typeof createStudio>;
 
@@ -36,5 +40,7 @@ export function createStudio(deps: {
       await wallet.ensureIntegration();
       await rounds.settleUnsettled();
     },
+    /** Part of the periodic sweep: expired demo sessions, their rounds and seeds. */
+    sweep: () => db.transaction((tx) => deleteExpiredDemoSessions(tx, new Date(clock().getTime() - DEMO_RETENTION_MS))),
   };
 }

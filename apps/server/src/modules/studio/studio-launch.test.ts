@@ -2,7 +2,7 @@ import type { Game } from '@casino/contracts';
 import { STUDIO_SESSION_HEADER } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema';
+import { games, studioSessions } from '../../db/schema';
 import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -95,6 +95,19 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
     now += 13 * 60 * 60_000;
     const idle = await frame(t.app, token, 'GET', '/api/studio/session');
     expect(errorCode(idle)).toBe('GAME_SESSION_INVALID');
+
+    // A day after it expired, the sweep forgets the demo session (and its rounds and seeds).
+    const demoSessions = async () =>
+      (
+        await t.database.db
+          .select({ id: studioSessions.id })
+          .from(studioSessions)
+          .where(eq(studioSessions.mode, 'demo'))
+      ).length;
+    const before = await demoSessions();
+    now += 48 * 60 * 60_000;
+    await t.app.sweepExpiredData();
+    expect(await demoSessions()).toBeLessThan(before);
   });
 
   it('switches auto-play and turbo off under a UK-style licence', async () => {

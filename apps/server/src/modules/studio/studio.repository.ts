@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions } from '../sessions/sessions.schema';
 import type { StudioRoundStatus } from './studio.schema';
@@ -170,4 +170,23 @@ export async function unfinishedCurrencies(db: Queryable, userId: number, game: 
       ),
     );
   return rows.map((row) => row.currency).sort();
+}
+
+/**
+ * Forgets demo sessions that expired before `before`, with their rounds (cascade) and seeds: play money leaves no
+ * record worth keeping, and a guest could otherwise grow these tables without end. Real sessions stay: their rounds
+ * are the player's history.
+ */
+export async function deleteExpiredDemoSessions(db: Queryable, before: Date): Promise<void> {
+  const gone = await db
+    .delete(studioSessions)
+    .where(and(eq(studioSessions.mode, 'demo'), lt(studioSessions.expiresAt, before)))
+    .returning({ id: studioSessions.id });
+  if (gone.length === 0) return;
+  await db.delete(studioSeeds).where(
+    inArray(
+      studioSeeds.owner,
+      gone.map(({ id }) => `session:${id}`),
+    ),
+  );
 }

@@ -25,6 +25,9 @@ import type { StudioService } from './studio.service';
 
 const tags = ['studio'];
 
+/** Launches per address: a game page opens a handful; a script minting sessions (and rows) is slowed down. */
+const LAUNCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
 type Options = { studio: StudioService; rounds: StudioRounds; idempotency: Idempotency; geo: GeoOptions };
 
 const errors = { 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
@@ -44,6 +47,7 @@ export const studioRoutes: FastifyPluginAsyncZod<Options> = async (app, { studio
     '/api/games/:provider/:slug/session',
     {
       bodyLimit: 4 * 1024,
+      config: { rateLimit: LAUNCH_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Open a game session (demo, or real money for a signed-in player) and get the frame URL',
