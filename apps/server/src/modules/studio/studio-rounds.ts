@@ -26,6 +26,8 @@ export type StudioSessionContext = StudioSessionRow & { owner: string };
 
 type Deps = { db: Database; clock: Clock; seeds: Seeds; wallet: StudioWallet };
 
+const MAX_DETAILS_LENGTH = 256;
+
 /** The most rounds `GET /api/studio/rounds` lists. */
 export const ROUND_LIST_LIMIT = 50;
 
@@ -222,6 +224,10 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
 
     /** `POST /api/studio/rounds/{id}/actions`: the next step of the owner's open round of this game. */
     async act(session: StudioSessionContext, roundId: number, step: FamilyAction): Promise<StudioRound> {
+      // Steps are stored and replayed: no family needs more than a tile or a hand's index in its details.
+      if (JSON.stringify(step.details).length > MAX_DETAILS_LENGTH) {
+        throw new AppError('VALIDATION_FAILED', 'The action details are too long', { details: ['validation.invalid'] });
+      }
       type Step = { settled: StudioRound } | { pending: StudioRoundRow; seedRow: StudioSeedRow };
       const locked = await db.transaction(async (tx): Promise<Step> => {
         // The row lock makes two submissions of a step take turns; the second finds the round moved on.

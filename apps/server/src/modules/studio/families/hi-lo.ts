@@ -30,10 +30,13 @@ type HiLoChoice = z.infer<typeof choice>;
 const GUESSES: Readonly<Record<string, HiLoGuess>> = { higher: 'higher-or-same', lower: 'lower-or-same' };
 
 /**
- * A run is cashed out by itself once it is worth this many stakes: it keeps every win a whole number far inside the
+ * A run is cashed out by itself once it is worth this many stakes (or after MAX_GUESSES guesses): it keeps every win a whole number far inside the
  * safe-integer range. Cashing out at any point returns the same RTP, so the cap changes no return.
  */
 const AUTO_CASH_OUT = exact(10_000);
+
+/** A run ends by itself after this many guesses, so a round (replayed at every step) stays short. */
+const MAX_GUESSES = 100;
 
 const guessValue = (gameParams: HiLoParams, state: HiLoState, guess: HiLoGuess): Exact =>
   mul(hiLoCashOut(gameParams, state), exact(HI_LO_RANKS, hiLoWinningRanks(state.card, guess)));
@@ -68,7 +71,8 @@ export const hiLoFamily: StudioGameFamily<HiLoParams, HiLoChoice> = {
       if (!guess) throw new IllegalPlay('action', `Hi-Lo takes higher, lower or cashout, not ${action}`);
       state = guessHiLo(draws, state, guess);
       if (!state.lost) rightGuesses += 1;
-      if (compare(hiLoCashOut(gameParams, state), AUTO_CASH_OUT) >= 0) cashedOut = true;
+      const guesses = draws.draws.length - 1;
+      if (compare(hiLoCashOut(gameParams, state), AUTO_CASH_OUT) >= 0 || guesses >= MAX_GUESSES) cashedOut = true;
     }
     const finished = state.lost || cashedOut;
     const multiplier = hiLoCashOut(gameParams, state);

@@ -145,6 +145,11 @@ describe('instant families', () => {
     const lost = play(hiLoFamily, {}, [20, 0], [{ action: 'higher', details: {} }]);
     expect(lost).toMatchObject({ returned: 0, view: { lost: true } });
     expect(() => play(hiLoFamily, {}, [20], [{ action: 'cashout', details: {} }])).toThrow(IllegalPlay);
+    // Aces forever: every "higher or same" is right at odds 1, and the run ends by itself after 100 guesses.
+    const higher = (count: number) => Array.from({ length: count }, () => ({ action: 'higher', details: {} }));
+    expect(play(hiLoFamily, {}, [], higher(99)).returned).toBeNull();
+    expect(play(hiLoFamily, {}, [], higher(100)).returned).toBe(9_800);
+    expect(() => play(hiLoFamily, {}, [], higher(101))).toThrow(IllegalPlay);
   });
 
   it('tower: traps are drawn floor by floor and shown only when the round ends', () => {
