@@ -1,4 +1,5 @@
 import { DEMO_BALANCE_MINOR_UNITS, type StudioRound, type StudioRoundRecord } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
@@ -55,6 +56,15 @@ describe.each(DATABASE_KINDS)('studio demo play on %s', (kind) => {
       choice: { target: 5000, direction: 'under' },
     });
     expect(tooMuch.statusCode).toBe(422);
+    // 0.50 left: a 1.00 stake is refused even on a target that almost always wins (the stake comes first).
+    await t.database.db.execute(sql`update studio_sessions set demo_balance = 50 where demo_balance is not null`);
+    const uncovered = await frame(t.app, token, 'POST', '/api/studio/rounds', {
+      stake: 100,
+      choice: { target: 9800, direction: 'under' },
+    });
+    expect(uncovered.json().error.code).toBe('INSUFFICIENT_FUNDS');
+    expect((await sessionOf(t.app, token)).balance).toBe(50);
+    await frame(t.app, token, 'POST', '/api/studio/demo/reset');
     const illegal = await frame(t.app, token, 'POST', '/api/studio/rounds', {
       stake: 100,
       choice: { target: 9900, direction: 'under' },

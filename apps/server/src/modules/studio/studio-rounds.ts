@@ -139,8 +139,8 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
   }
 
   /** Moves a demo session's play money for a step, in the round's transaction; refused below zero. */
-  async function moveDemo(tx: Transaction, sessionId: number, delta: number): Promise<number> {
-    const balance = await moveDemoBalance(tx, sessionId, delta);
+  async function moveDemo(tx: Transaction, sessionId: number, stake: number, returned: number): Promise<number> {
+    const balance = await moveDemoBalance(tx, sessionId, { stake, delta: returned - stake });
     if (balance === undefined) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough play money for this stake');
     return balance;
   }
@@ -193,7 +193,7 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
             const draft = { ...base, seedId: seedRow.id, nonce: seedRow.nonce };
             const state = replay({ ...draft, serverSeed: seeds.serverSeedOf(seedRow), clientSeed: seedRow.clientSeed });
             const finished = state.returned !== null;
-            const balance = await moveDemo(tx, session.id, (state.returned ?? 0) - state.staked);
+            const balance = await moveDemo(tx, session.id, state.staked, state.returned ?? 0);
             const round = await insertRound(tx, {
               ...draft,
               stake: state.staked,
@@ -258,7 +258,7 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
         const extraStake = after.staked - before.staked;
 
         if (round.mode === 'demo') {
-          const balance = await moveDemo(tx, session.id, (after.returned ?? 0) - extraStake);
+          const balance = await moveDemo(tx, session.id, extraStake, after.returned ?? 0);
           const updated = await updateRound(tx, round.id, {
             actions,
             stake: after.staked,

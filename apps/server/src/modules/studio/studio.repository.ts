@@ -37,14 +37,19 @@ export async function playerSessionAlive(db: Queryable, sessionId: number, now: 
 }
 
 /**
- * Moves a demo balance by `delta` (negative for a stake) unless that would take it below zero: the conditional
- * update is the check, so two rounds at once cannot overdraw it. Undefined when refused.
+ * Moves a demo balance by `delta` (the step's return minus its stake) if the balance covers the `stake` first, as a
+ * wallet would: a winning step may not stake money the player does not have. The conditional update is the check,
+ * so two rounds at once cannot overdraw it. Undefined when refused.
  */
-export async function moveDemoBalance(db: Queryable, sessionId: number, delta: number): Promise<number | undefined> {
+export async function moveDemoBalance(
+  db: Queryable,
+  sessionId: number,
+  { stake, delta }: { stake: number; delta: number },
+): Promise<number | undefined> {
   const [row] = await db
     .update(studioSessions)
     .set({ demoBalance: sql`${studioSessions.demoBalance} + ${delta}` })
-    .where(and(eq(studioSessions.id, sessionId), gte(studioSessions.demoBalance, -delta)))
+    .where(and(eq(studioSessions.id, sessionId), gte(studioSessions.demoBalance, Math.max(stake, -delta))))
     .returning({ balance: studioSessions.demoBalance });
   return row?.balance ?? undefined;
 }
