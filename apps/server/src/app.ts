@@ -30,6 +30,9 @@ import type { GeoOptions } from './modules/geo';
 import { openGeoIpDatabase } from './modules/geo';
 import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
+import { createStudio, studioGameFacts, studioRoutes } from './modules/studio';
+import { createSecretBox } from './lib/secret-box';
+import { siteSecret } from './site-secret';
 import { createSurveysService, surveysAdminRoutes, surveysRoutes } from './modules/surveys';
 import { createWalletsService, walletsAdminRoutes, walletsRoutes } from './modules/wallets';
 import { requireOperator } from './plugins/admin-guard';
@@ -95,12 +98,15 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     siteUrl: config.PUBLIC_URL,
   });
 
-  const games = createGamesService({ db });
+  const games = createGamesService({ db, studioFacts: studioGameFacts });
   await games.reload();
   app.decorate('games', games);
   const feConfig = createFeConfigService({ db });
 
-  await app.register(gamesRoutes, { games, geo });
+  // The studio (composed below, after the wallets) fills this in: the single-game answer lists a signed-in player's
+  // unfinished rounds.
+  const unfinishedGames: { of?: (userId: number, identifier: string) => Promise<string[]> } = {};
+  await app.register(gamesRoutes, { games, geo, unfinishedGames });
   await app.register(artworkRoutes, { games });
   await app.register(feConfigRoutes, { feConfig });
   await app.register(messagesRoutes);
@@ -137,6 +143,18 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const gameWallet = createGameWalletService({ db, clock, wallets, games, audit, outbox });
   await app.register(gameWalletRoutes, { gameWallet });
   await app.register(playHistoryRoutes, { history: createPlayHistory({ db, games }) });
+  const studio = createStudio({
+    db,
+    clock,
+    games,
+    wallets,
+    gameWallet,
+    secretBox: createSecretBox(await siteSecret(db, 'studio_seed_key', undefined)),
+    walletSecret: await siteSecret(db, 'studio_wallet_secret', undefined),
+  });
+  await studio.start();
+  await app.register(studioRoutes, { studio: studio.service, rounds: studio.rounds, idempotency, geo });
+  unfinishedGames.of = studio.service.unfinishedGamesFor;
   await app.register(favoritesRoutes, { favorites: createFavoritesService({ db, games }), geo });
   // After the accounts: answering needs the session the accounts register.
   const surveys = createSurveysService({ db, clock, feConfig });
@@ -155,6 +173,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     await app.sweepExpiredAccountData();
     await idempotency.sweep();
     await diagnostics.sweep();
+    await studio.sweep();
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR);

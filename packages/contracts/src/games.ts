@@ -45,11 +45,23 @@ export const gameSchema = z.object({
   badges: z.array(gameBadgeSchema),
   has_demo_mode: z.boolean(),
   devices: z.array(gameDeviceSchema),
-  /** Currencies the game can be played in for real money; `FUN` is demo. */
-  currencies: z.record(z.string(), z.object({ id: z.number().int() })),
+  /**
+   * Currencies the game can be played in for real money, plus `FUN` when it has a demo. `id` is the per-currency game
+   * id (favourites use it); `jackpot` the provider's progressive jackpot in that currency (minor units), else null.
+   */
+  currencies: z.record(z.string(), z.object({ id: z.number().int(), jackpot: z.number().int().nullable() })),
   volatility_rating: z.enum(['low', 'medium', 'high', 'very-high']),
+  /** Theoretical return to player, a percentage with 2 decimals ("97.30"); exact for the studio's own games. */
   payout: z.string(),
+  /** Share of rounds that return anything, a percentage with 2 decimals ("42.50"). */
+  hit_rate: z.string(),
   lines: z.number().int().nullable(),
+  ways: z.number().int().nullable(),
+  /**
+   * Currencies in which the signed-in player has a round of this game left open (RTS 10): only on the single-game
+   * answer to a signed-in player; lists, shared by every visitor, always carry [].
+   */
+  unfinished_games_for: z.array(z.string()),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -168,3 +168,14 @@ export const roundActionRequestSchema = z.object({
   details: z.record(z.string(), z.unknown()).default({}),
 });
 export type RoundActionRequest = z.infer<typeof roundActionRequestSchema>;
+
+/**
+ * `GET /api/studio/rounds`: the session's recent rounds, newest first (at most 50), each with what verifying it on
+ * /provably-fair needs: the server seed once its pair was rotated (null before), beside the commitment, client seed
+ * and nonce of the envelope.
+ */
+export const studioRoundRecordSchema = studioRoundSchema.extend({
+  game: z.string(),
+  server_seed: z.string().nullable(),
+});
+export type StudioRoundRecord = z.infer<typeof studioRoundRecordSchema>;

@@ -14,6 +14,8 @@ export * from './instant/limbo';
 export * from './instant/crash';
 export * from './instant/coin-flip';
 export * from './instant/mines';
+export { choose } from './instant/combinatorics';
+export { MAX_MULTIPLIER_HUNDREDTHS, MIN_TARGET_HUNDREDTHS, reachProbability } from './instant/multiplier-draw';
 export { simulate, type RtpGame, type Simulation } from './rtp/simulate';
 export { RTP_GAMES } from './rtp/rtp-games';
 export * from './instant/keno';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exact, ONE } from '../exact';
-import { guessHiLo, HI_LO_DEFAULTS, hiLoCashOut, hiLoExactRtp, startHiLo } from './hi-lo';
+import { dealHiLoCard, guessHiLo, HI_LO_DEFAULTS, hiLoCardOf, hiLoCashOut, hiLoExactRtp, startHiLo } from './hi-lo';
 import { scriptedRandomness } from './stub-randomness.test-support';
 
 describe('hi-lo', () => {
@@ -19,5 +19,14 @@ describe('hi-lo', () => {
 
   it('returns exactly 98% however many guesses the player makes before cashing out', () => {
     for (const guesses of [0, 1, 2, 3]) expect(hiLoExactRtp(HI_LO_DEFAULTS, guesses)).toEqual(exact(98, 100));
+  });
+});
+
+describe('hi-lo cards', () => {
+  it('names a draw by rank 1 + floor(n / 4) and suit n mod 4, clubs first', () => {
+    expect(hiLoCardOf(0)).toEqual({ rank: 1, suit: 'clubs' });
+    expect(hiLoCardOf(7)).toEqual({ rank: 2, suit: 'spades' });
+    expect(hiLoCardOf(50)).toEqual({ rank: 13, suit: 'hearts' });
+    expect(dealHiLoCard(scriptedRandomness([50]))).toBe(13);
   });
 });

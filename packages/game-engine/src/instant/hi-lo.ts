@@ -16,7 +16,17 @@ export type HiLoState = {
   readonly lost: boolean;
 };
 
-export const dealHiLoCard = (randomness: Randomness) => 1 + Math.floor(randomness.nextInt(52) / 4);
+/** Suits in the order a drawn card index n (0–51) names them: suit = n mod 4. */
+export const HI_LO_SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
+export type HiLoSuit = (typeof HI_LO_SUITS)[number];
+
+/** The card of a draw n in 0–51: rank 1 + floor(n / 4) (ace low), suit n mod 4, as the verifier computes it. */
+export const hiLoCardOf = (drawn: number): { rank: number; suit: HiLoSuit } => ({
+  rank: 1 + Math.floor(drawn / 4),
+  suit: HI_LO_SUITS[drawn % 4]!,
+});
+
+export const dealHiLoCard = (randomness: Randomness) => hiLoCardOf(randomness.nextInt(52)).rank;
 
 export const startHiLo = (randomness: Randomness): HiLoState => ({
   card: dealHiLoCard(randomness),

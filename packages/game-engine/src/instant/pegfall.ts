@@ -3,7 +3,13 @@ import type { Randomness } from '../randomness';
 import { choose } from './combinatorics';
 import { PEGFALL_PAYTABLES_TENTHS, type PegfallRisk, type PegfallRows } from './pegfall-paytables';
 
-export { PEGFALL_RISKS, PEGFALL_ROWS, type PegfallRisk, type PegfallRows } from './pegfall-paytables';
+export {
+  PEGFALL_PAYTABLES_TENTHS,
+  PEGFALL_RISKS,
+  PEGFALL_ROWS,
+  type PegfallRisk,
+  type PegfallRows,
+} from './pegfall-paytables';
 
 /** Pegfall (a plinko board): the player picks the rows and the risk before the drop. */
 export type PegfallParams = { readonly rows: PegfallRows; readonly risk: PegfallRisk };

@@ -1,5 +1,5 @@
 import { ENABLED_CURRENCIES, GAME_CATEGORIES } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   categories,
@@ -29,7 +29,7 @@ import {
 import { demoJackpotAmounts } from './demo-jackpots';
 
 /** Bump when the demo data changes shape, so existing databases receive the additions once. */
-export const SEED_VERSION = 'demo-2026-11-21';
+export const SEED_VERSION = 'demo-2026-11-25';
 const SEED_VERSION_KEY = 'seed_version';
 
 /**
@@ -71,6 +71,8 @@ export async function seedDatabase(db: Database): Promise<{ skipped: boolean }> 
           volatility: game.volatility,
           payoutBasisPoints: game.payoutBasisPoints,
           lines: game.lines,
+          studioFamily: game.studio?.family ?? null,
+          studioParams: game.studio?.params ?? null,
           badges: game.badges,
           popularity: game.popularity,
           releasedAt: game.releasedAt,
@@ -78,7 +80,15 @@ export async function seedDatabase(db: Database): Promise<{ skipped: boolean }> 
         },
       ];
     });
-    await tx.insert(games).values(gameRows).onConflictDoNothing();
+    // A game seeded before the studio existed receives its family once; one the operator has set keeps theirs.
+    await tx
+      .insert(games)
+      .values(gameRows)
+      .onConflictDoUpdate({
+        target: [games.providerId, games.slug],
+        set: { studioFamily: sql`excluded.studio_family`, studioParams: sql`excluded.studio_params` },
+        setWhere: sql`${games.studioFamily} is null and excluded.studio_family is not null`,
+      });
 
     const gameIds = new Map(
       (await tx.select({ id: games.id, providerId: games.providerId, slug: games.slug }).from(games)).map((g) => [

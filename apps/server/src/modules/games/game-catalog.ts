@@ -1,4 +1,11 @@
-import { categoryPath, type Collection, type Game, type GameDevice, type Provider } from '@casino/contracts';
+import {
+  categoryPath,
+  DEMO_CURRENCY,
+  type Collection,
+  type Game,
+  type GameDevice,
+  type Provider,
+} from '@casino/contracts';
 import type { CatalogRows } from './games.repository';
 
 /** An immutable in-memory view of the catalogue, rebuilt whenever the stored catalogue changes. */
@@ -23,9 +30,19 @@ export type CatalogLists = {
   collections: Collection[];
 };
 
+/** A game the in-house studio runs: its family and the parameters recorded in the catalogue. */
+export type StudioGame = { family: string; params: Record<string, unknown> };
+
+/**
+ * The exact theoretical RTP and hit rate (percentages, 2 decimals, rounded down) of a studio game, from its family's
+ * maths; null when the family is not one the studio runs yet.
+ */
+export type StudioFacts = (game: StudioGame) => { payout: string; hitRate: string } | null;
+
 /** The public game plus what filtering and sorting need, precomputed once. */
 export type CatalogGame = {
   game: Game;
+  studio: StudioGame | null;
   searchTitle: string;
   categorySet: ReadonlySet<string>;
   /** Position of the game inside each of its categories (curated order). */
@@ -59,7 +76,18 @@ function formatPayout(basisPoints: number): string {
   return (basisPoints / 100).toFixed(2);
 }
 
-export function buildCatalog(rows: CatalogRows): GameCatalog {
+/**
+ * Other studios publish no hit rate in their game data, so it is estimated from the volatility they do publish:
+ * typical hit frequencies of games of that volatility. The studio's own games show their exact hit rate instead.
+ */
+const HIT_RATE_BY_VOLATILITY: Readonly<Record<Game['volatility_rating'], string>> = {
+  low: '42.00',
+  medium: '30.00',
+  high: '22.00',
+  'very-high': '15.00',
+};
+
+export function buildCatalog(rows: CatalogRows, studioFacts?: StudioFacts): GameCatalog {
   const providerById = new Map(rows.providerRows.map((p) => [p.id, p]));
   const categoryById = new Map(rows.categoryRows.map((c) => [c.id, c]));
 
@@ -71,10 +99,20 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
     list.push({ slug: category.slug, position: link.position });
     categoriesByGame.set(link.gameId, list);
   }
-  const currenciesByGame = new Map<number, Record<string, { id: number }>>();
+  const jackpots = new Map(rows.jackpotRows.map((row) => [`${row.providerId}:${row.currency}`, row.amountCents]));
+  const jackpotGames = new Set(
+    rows.categoryLinks
+      .filter((link) => categoryById.get(link.categoryId)?.slug === 'jackpots')
+      .map((link) => link.gameId),
+  );
+  const providerOfGame = new Map(rows.gameRows.map((row) => [row.id, row.providerId]));
+  const currenciesByGame = new Map<number, Game['currencies']>();
   for (const link of rows.currencyLinks) {
     const map = currenciesByGame.get(link.gameId) ?? {};
-    map[link.currencyCode] = { id: link.id };
+    const jackpot = jackpotGames.has(link.gameId)
+      ? jackpots.get(`${providerOfGame.get(link.gameId)}:${link.currencyCode}`)
+      : undefined;
+    map[link.currencyCode] = { id: link.id, jackpot: jackpot ?? null };
     currenciesByGame.set(link.gameId, map);
   }
 
@@ -83,6 +121,12 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
     const provider = providerById.get(row.providerId);
     if (!provider) continue;
     const gameCategories = categoriesByGame.get(row.id) ?? [];
+    const studio = row.studioFamily ? { family: row.studioFamily, params: row.studioParams ?? {} } : null;
+    const facts = studio && studioFacts ? studioFacts(studio) : null;
+    const currencies = { ...currenciesByGame.get(row.id) };
+    // Demo play is play money (FUN), kept out of the ledger. Its id is the negated game id: stable, and never one of
+    // the per-currency ids (positive) that favourites are kept by.
+    if (row.hasDemoMode) currencies[DEMO_CURRENCY] = { id: -row.id, jackpot: null };
     const game: Game = {
       id: row.id,
       identifier: `${provider.slug}/${row.slug}`,
@@ -95,13 +139,17 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
       badges: row.badges as Game['badges'],
       has_demo_mode: row.hasDemoMode,
       devices: row.devices as GameDevice[],
-      currencies: currenciesByGame.get(row.id) ?? {},
+      currencies,
       volatility_rating: row.volatility,
-      payout: formatPayout(row.payoutBasisPoints),
+      payout: facts?.payout ?? formatPayout(row.payoutBasisPoints),
+      hit_rate: facts?.hitRate ?? HIT_RATE_BY_VOLATILITY[row.volatility],
       lines: row.lines,
+      ways: row.ways,
+      unfinished_games_for: [],
     };
     catalogGames.push({
       game,
+      studio,
       searchTitle: normaliseSearchText(row.title),
       categorySet: new Set(game.categories),
       categoryPositions: new Map(gameCategories.map((c) => [c.slug, c.position])),
@@ -118,7 +166,11 @@ export function buildCatalog(rows: CatalogRows): GameCatalog {
     games: catalogGames,
     gamesByIdentifier: new Map(catalogGames.map((entry) => [entry.game.identifier, entry])),
     gamesByCurrencyId: new Map(
-      catalogGames.flatMap((entry) => Object.values(entry.game.currencies).map(({ id }) => [id, entry] as const)),
+      catalogGames.flatMap((entry) =>
+        Object.values(entry.game.currencies)
+          .filter(({ id }) => id > 0)
+          .map(({ id }) => [id, entry] as const),
+      ),
     ),
     restrictedCountries,
     lists: buildLists(rows, catalogGames),

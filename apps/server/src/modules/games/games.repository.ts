@@ -6,7 +6,7 @@ export type CatalogRows = Awaited<ReturnType<typeof loadCatalogRows>>;
 
 /** The whole active catalogue in four queries; the service keeps it in memory as a read model. */
 export async function loadCatalogRows(db: Queryable) {
-  const [providerRows, categoryRows, gameRows, categoryLinks, currencyLinks] = await Promise.all([
+  const [providerRows, categoryRows, gameRows, categoryLinks, currencyLinks, jackpotRows] = await Promise.all([
     db.select().from(providers).orderBy(asc(providers.position), asc(providers.name)),
     db.select().from(categories).orderBy(asc(categories.position)),
     db
@@ -21,6 +21,9 @@ export async function loadCatalogRows(db: Queryable) {
         volatility: games.volatility,
         payoutBasisPoints: games.payoutBasisPoints,
         lines: games.lines,
+        ways: games.ways,
+        studioFamily: games.studioFamily,
+        studioParams: games.studioParams,
         badges: games.badges,
         popularity: games.popularity,
         releasedAt: games.releasedAt,
@@ -37,8 +40,15 @@ export async function loadCatalogRows(db: Queryable) {
       .from(gameCategories)
       .orderBy(asc(gameCategories.position)),
     db.select().from(gameCurrencies).orderBy(asc(gameCurrencies.currencyCode)),
+    db
+      .select({
+        providerId: providerJackpots.providerId,
+        currency: providerJackpots.currencyCode,
+        amountCents: providerJackpots.amountCents,
+      })
+      .from(providerJackpots),
   ]);
-  return { providerRows, categoryRows, gameRows, categoryLinks, currencyLinks };
+  return { providerRows, categoryRows, gameRows, categoryLinks, currencyLinks, jackpotRows };
 }
 
 /**

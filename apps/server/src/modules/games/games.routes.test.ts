@@ -172,6 +172,26 @@ describe.each(DATABASE_KINDS)('games API on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/games/BAD!/x' })).statusCode).toBe(422);
   });
 
+  it("shows a studio game's exact RTP and hit rate, and its demo as a FUN currency", async () => {
+    const body = {
+      device: 'desktop',
+      filter: { categories: { identifiers: ['instant'], strategy: 'OR' } },
+      page_size: 100,
+    };
+    const instant = gamesPageSchema.parse((await filter(body)).body).data;
+    const dice = instant.find((game) => game.title.endsWith(' Dice'))!;
+    // 99% exactly, whatever the target; the quoted choice (under 50.00) wins half the rolls.
+    expect(dice).toMatchObject({ payout: '99.00', hit_rate: '50.00', unfinished_games_for: [], ways: null });
+    const withDemo = instant.find((game) => game.has_demo_mode)!;
+    expect(withDemo.currencies.FUN).toEqual({ id: -withDemo.id, jackpot: null });
+    const withoutDemo = instant.find((game) => !game.has_demo_mode);
+    if (withoutDemo) expect(withoutDemo.currencies.FUN).toBeUndefined();
+    const jackpotGame = gamesPageSchema.parse(
+      (await filter({ device: 'desktop', filter: { categories: { identifiers: ['jackpots'], strategy: 'OR' } } })).body,
+    ).data[0]!;
+    expect(jackpotGame.currencies.EUR?.jackpot).toBeGreaterThan(0);
+  });
+
   it('reports jackpot totals per currency and provider in integer minor units', async () => {
     const jackpots: Record<string, Record<string, number>> = (
       await t.app.inject({ url: '/api/games/jackpots' })

@@ -20,10 +20,15 @@ import type { GamesService } from './games.service';
 
 const tags = ['games'];
 
-type Options = { games: GamesService; geo: GeoOptions };
+type Options = {
+  games: GamesService;
+  geo: GeoOptions;
+  /** The studio's open rounds of a player (RTS 10), filled in once the studio is composed. */
+  unfinishedGames?: { of?: (userId: number, identifier: string) => Promise<string[]> };
+};
 
 /** Lists leave out games restricted in the visitor's country; opening one directly answers 451. */
-export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, geo }) => {
+export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, geo, unfinishedGames }) => {
   app.post(
     '/api/games_filter',
     {
@@ -87,7 +92,13 @@ export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, 
         response: { 200: gameSchema, 404: apiErrorSchema, 451: apiErrorSchema },
       },
     },
-    async (request) => games.playableGame(request.params.provider, request.params.slug, visitorCountry(request, geo)),
+    async (request) => {
+      const game = games.playableGame(request.params.provider, request.params.slug, visitorCountry(request, geo));
+      // Only this answer is per player; the lists stay shared (and cached) with an empty list.
+      const session = unfinishedGames?.of ? await request.currentSession() : null;
+      if (!session || !unfinishedGames?.of) return game;
+      return { ...game, unfinished_games_for: await unfinishedGames.of(session.userId, game.identifier) };
+    },
   );
 
   app.get(

@@ -51,6 +51,13 @@ export const games = pgTable(
     // Return to player in basis points (9650 = 96.50%): an integer, so no float rounding in storage.
     payoutBasisPoints: integer('payout_basis_points').notNull(),
     lines: integer('lines'),
+    ways: integer('ways'),
+    /**
+     * The in-house studio's game family (docs/studio.md) and this game's parameters (rows and risk, mines, rules
+     * variant); null for other studios' games. The studio validates the parameters against the family at launch.
+     */
+    studioFamily: text('studio_family'),
+    studioParams: jsonb('studio_params').$type<Record<string, unknown>>(),
     badges: jsonb('badges').$type<{ type: string; theme: string }[]>().notNull().default([]),
     popularity: integer('popularity').notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),

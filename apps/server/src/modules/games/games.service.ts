@@ -17,7 +17,7 @@ import type { PrecompressedJson } from '../../lib/precompressed-json';
 import { precompressJson } from '../../lib/precompressed-json';
 import type { GameQuery } from './filter-games';
 import { filterGames } from './filter-games';
-import type { CatalogLists, GameCatalog } from './game-catalog';
+import type { CatalogLists, GameCatalog, StudioFacts, StudioGame } from './game-catalog';
 import { buildCatalog } from './game-catalog';
 import { catalogVersion, loadCatalogRows, loadJackpotRows } from './games.repository';
 
@@ -27,6 +27,8 @@ export type GamesService = ReturnType<typeof createGamesService>;
 
 type Deps = {
   db: Database;
+  /** The exact RTP and hit rate of the studio's own games, from their family's maths (the studio module's). */
+  studioFacts?: StudioFacts;
   /** Injectable for tests; defaults to the crypto RNG so a random pick cannot be predicted. */
   randomIndex?: (size: number) => number;
 };
@@ -35,20 +37,21 @@ type Deps = {
  * The catalogue is read far more often than it changes, so it is served from an in-memory read model built from
  * PostgreSQL. Serialised pages are cached by request; both are dropped whenever the stored catalogue changes.
  */
-export function createGamesService({ db, randomIndex = (size) => randomInt(size) }: Deps) {
+export function createGamesService({ db, studioFacts, randomIndex = (size) => randomInt(size) }: Deps) {
   let catalog: GameCatalog = buildCatalog({
     providerRows: [],
     categoryRows: [],
     gameRows: [],
     categoryLinks: [],
     currencyLinks: [],
+    jackpotRows: [],
   });
   let version = '';
   const pageCache = new LRUCache<string, PrecompressedJson>({ max: 1_000 });
 
   async function reload(): Promise<void> {
     const [rows, nextVersion] = await Promise.all([loadCatalogRows(db), catalogVersion(db)]);
-    catalog = buildCatalog(rows);
+    catalog = buildCatalog(rows, studioFacts);
     version = nextVersion;
     pageCache.clear();
   }
@@ -144,6 +147,19 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     return entry.game;
   }
 
+  /** A studio game's family and recorded params, or undefined for another studio's game (or no such game). */
+  function studioGame(
+    identifier: string,
+  ): { game: Game; studio: StudioGame | null; restrictedIn: ReadonlySet<string> } | undefined {
+    const entry = catalog.gamesByIdentifier.get(identifier);
+    return entry && { game: entry.game, studio: entry.studio, restrictedIn: entry.restrictedIn };
+  }
+
+  /** The providers some of whose games the studio runs: the studio's wallet integration serves them. */
+  function studioProviders(): string[] {
+    return [...new Set(catalog.games.filter((entry) => entry.studio).map((entry) => entry.game.provider))].sort();
+  }
+
   /** The game page's game: 451 where it may not be offered, a licence matter rather than a missing page. */
   function playableGame(provider: string, slug: string, country: string): Game {
     const entry = catalog.gamesByIdentifier.get(`${provider}/${slug}`);
@@ -164,6 +180,8 @@ export function createGamesService({ db, randomIndex = (size) => randomInt(size)
     findGame,
     gameByCurrencyId,
     playableGame,
+    studioGame,
+    studioProviders,
     providers: (country?: string): Provider[] => listsFor(country).providers,
     collections: (country?: string): Collection[] => listsFor(country).collections,
   };

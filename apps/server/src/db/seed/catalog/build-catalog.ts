@@ -17,6 +17,8 @@ import { PROVIDER_PROFILES } from './seed-providers';
 import type { SeededRandom } from './seeded-random';
 import { createSeededRandom } from './seeded-random';
 import type { SlotTheme } from './slot-themes';
+import type { SeedStudioGame } from './studio-games';
+import { studioGameOf } from './studio-games';
 import { SLOT_THEMES } from './slot-themes';
 
 export type SeedVolatility = 'low' | 'medium' | 'high' | 'very-high';
@@ -34,6 +36,8 @@ export type SeedGame = {
   /** Return to player in basis points: 9612 = 96.12%. */
   payoutBasisPoints: number;
   lines: number | null;
+  /** The in-house studio's family and parameters of a table or instant game; null for the rest. */
+  studio: SeedStudioGame | null;
   badges: GameBadge[];
   popularity: number;
   releasedAt: Date;
@@ -77,7 +81,11 @@ type Draft = {
   categories: Set<GameCategory>;
 };
 
-type Built = Draft & Omit<SeedGame, 'providerSlug' | 'seoTitle' | 'categories' | 'badges' | 'restrictedCountries'>;
+type Built = Draft &
+  Omit<SeedGame, 'providerSlug' | 'seoTitle' | 'categories' | 'badges' | 'restrictedCountries' | 'studio'> & {
+    /** The base game type of a table, instant or live game ("Mines"); null for slots. */
+    baseName: string | null;
+  };
 
 const SLOT_LINES = [5, 9, 10, 10, 15, 20, 20, 25, 25, 30, 40, 50, 100] as const;
 const SLOT_VOLATILITY: readonly SeedVolatility[] = ['low', 'medium', 'medium', 'high', 'high', 'very-high'];
@@ -171,6 +179,7 @@ function buildGame(
       volatility: random.pick(SLOT_VOLATILITY),
       payoutBasisPoints: random.int(9420, 9720),
       lines: random.chance(0.55) ? random.pick(SLOT_LINES) : null,
+      baseName: null,
       popularity: 0,
       devices: [],
       currencies: [],
@@ -194,6 +203,7 @@ function buildGame(
     volatility: rules.volatility,
     payoutBasisPoints: rules.payoutBasisPoints,
     lines: null,
+    baseName: rules.name,
     popularity: 0,
     devices: [],
     currencies: [],
@@ -267,6 +277,7 @@ function toSeedGame(random: SeededRandom, game: Built, fiatCodes: ReadonlySet<st
     volatility: game.volatility,
     payoutBasisPoints: game.payoutBasisPoints,
     lines: game.lines,
+    studio: game.kind === 'table' || game.kind === 'instant' ? studioGameOf(game.baseName ?? '', game.slug) : null,
     badges,
     popularity: game.popularity,
     releasedAt: game.releasedAt,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalog } from './build-catalog';
+import { studioGameOf } from './studio-games';
+
+describe('studio families in the seeded catalogue', () => {
+  const catalog = buildCatalog();
+
+  it('gives every instant game a family, and no slot a family', () => {
+    const instant = catalog.games.filter((game) => game.categories.includes('instant'));
+    expect(instant.length).toBeGreaterThan(10);
+    for (const game of instant) expect(game.studio, game.title).not.toBeNull();
+    for (const game of catalog.games.filter((g) => g.categories.includes('pokies'))) expect(game.studio).toBeNull();
+  });
+
+  it('maps table bases to their families, and leaves games without a family yet unmapped', () => {
+    expect(studioGameOf('French Roulette', 'x')).toEqual({ family: 'roulette', params: { variant: 'french' } });
+    expect(studioGameOf('Jacks or Better', 'x')).toEqual({
+      family: 'video-poker',
+      params: { paytable: 'jacks-or-better-9-6' },
+    });
+    expect(studioGameOf('Craps', 'x')).toBeNull();
+    expect(studioGameOf('Pai Gow Poker', 'x')).toBeNull();
+  });
+
+  it('derives parameters from the slug: the same slug always, different slugs apart', () => {
+    expect(studioGameOf('Pegfall', 'nova-pegfall')).toEqual(studioGameOf('Pegfall', 'nova-pegfall'));
+    const boards = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((slug) => JSON.stringify(studioGameOf('Pegfall', slug))),
+    );
+    expect(boards.size).toBeGreaterThan(1);
+  });
+});

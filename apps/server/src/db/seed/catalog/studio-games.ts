@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { StudioFamily } from '@casino/contracts';
+
+/** A catalogue game's studio family and the parameters that make it this game (the family's defaults fill the rest). */
+export type SeedStudioGame = { family: StudioFamily; params: Record<string, unknown> };
+
+/**
+ * The studio family behind each table and instant base name. Bases missing here (Pontoon, Craps, Three Card Poker,
+ * Caribbean Stud, Deuces Wild, Pai Gow Poker) have no family yet: their games answer GAME_UNAVAILABLE at launch.
+ */
+const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[]) => unknown) => SeedStudioGame>> = {
+  Crash: () => ({ family: 'crash', params: { rtpBasisPoints: 9700 } }),
+  Mines: (pick) => ({ family: 'mines', params: { mines: pick([3, 3, 1, 5, 10]), rtpBasisPoints: 9800 } }),
+  Dice: () => ({ family: 'dice', params: { rtpBasisPoints: 9900 } }),
+  Limbo: () => ({ family: 'limbo', params: { rtpBasisPoints: 9900 } }),
+  'Hi-Lo': () => ({ family: 'hi-lo', params: { rtpBasisPoints: 9800 } }),
+  Keno: () => ({ family: 'keno', params: {} }),
+  Tower: (pick) => ({
+    family: 'tower',
+    params: { difficulty: pick(['medium', 'easy', 'hard', 'expert']), floors: 8, rtpBasisPoints: 9750 },
+  }),
+  Pegfall: (pick) => ({
+    family: 'pegfall',
+    params: { rows: pick([16, 12, 14, 8, 10]), risk: pick(['medium', 'low', 'high']) },
+  }),
+  Scratch: () => ({ family: 'scratch', params: {} }),
+  'Coin Flip': () => ({ family: 'coin-flip', params: { rtpBasisPoints: 9800 } }),
+  Wheel: (pick) => ({ family: 'wheel', params: { risk: pick(['medium', 'low', 'high']) } }),
+  'European Roulette': () => ({ family: 'roulette', params: { variant: 'european' } }),
+  'French Roulette': () => ({ family: 'roulette', params: { variant: 'french' } }),
+  'American Roulette': () => ({ family: 'roulette', params: { variant: 'american' } }),
+  'Punto Banco': () => ({ family: 'baccarat', params: {} }),
+  'Sic Bo': () => ({ family: 'sic-bo', params: {} }),
+  'Red Dog': () => ({ family: 'red-dog', params: {} }),
+  'Casino War': () => ({ family: 'casino-war', params: {} }),
+  'Blackjack Classic': () => ({ family: 'blackjack', params: {} }),
+  'Multihand Blackjack': () => ({ family: 'blackjack', params: {} }),
+  'Jacks or Better': () => ({ family: 'video-poker', params: { paytable: 'jacks-or-better-9-6' } }),
+};
+
+/**
+ * The studio family and parameters of a table or instant game. Games of one base differ by their slug: the choices
+ * are read from the slug's SHA-256, not from the catalogue's seeded random stream, so adding them changed no title.
+ */
+export function studioGameOf(baseName: string, slug: string): SeedStudioGame | null {
+  const build = FAMILY_OF_BASE[baseName];
+  if (!build) return null;
+  const digest = createHash('sha256').update(slug).digest();
+  let byte = 0;
+  const pick = (options: readonly unknown[]) => options[digest[byte++]! % options.length];
+  return build(pick);
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
+import type { GameWalletService } from '../game-wallet';
+import type { GamesService } from '../games';
+import type { WalletsService } from '../wallets';
+import { createSeeds } from './seeds';
+import { createStudioRounds } from './studio-rounds';
+import { createStudioService } from './studio.service';
+import { createStudioWallet } from './studio-wallet';
+import { deleteExpiredDemoSessions } from './studio.repository';
+
+/** Expired demo sessions are kept a day (a player may still look at the last round), then forgotten. */
+const DEMO_RETENTION_MS = 24 * 60 * 60_000;
+
+export type Studio = ReturnType<typeof createStudio>;
+
+/** The studio's parts, wired: seeds, rounds settled through the wallet protocol, and the session service. */
+export function createStudio(deps: {
+  db: Database;
+  clock: Clock;
+  games: GamesService;
+  wallets: WalletsService;
+  gameWallet: GameWalletService;
+  /** Seals server seeds at rest. */
+  secretBox: SecretBox;
+  /** The studio integration's shared secret. */
+  walletSecret: string;
+}) {
+  const { db, clock, games, wallets, gameWallet, secretBox, walletSecret } = deps;
+  const seeds = createSeeds({ db, clock, secretBox });
+  const wallet = createStudioWallet({ secret: walletSecret, gameWallet, games });
+  const rounds = createStudioRounds({ db, clock, seeds, wallet });
+  const service = createStudioService({ db, clock, games, wallets, seeds, rounds });
+  return {
+    service,
+    rounds,
+    /** At start-up: the wallet integration registered, and any round a crash left half-settled finished. */
+    async start() {
+      await wallet.ensureIntegration();
+      await rounds.settleUnsettled();
+    },
+    /** Part of the periodic sweep: expired demo sessions, their rounds and seeds. */
+    sweep: () => db.transaction((tx) => deleteExpiredDemoSessions(tx, new Date(clock().getTime() - DEMO_RETENTION_MS))),
+  };
+}

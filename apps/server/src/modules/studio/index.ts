@@ -1,0 +1,9 @@
+/**
+ * The in-house game studio (docs/studio.md): game sessions, provably fair seeds and rounds of its game families,
+ * settled through the seamless-wallet protocol like any provider's. Other modules use this entry only.
+ */
+export { studioGameFacts } from './studio-catalogue';
+export { createStudio } from './create-studio';
+export type { Studio } from './create-studio';
+export { STUDIO_INTEGRATION } from './studio-wallet';
+export { studioRoutes } from './studio.routes';

@@ -1,0 +1,42 @@
+import type { StudioFamily } from '@casino/contracts';
+import { STUDIO_FAMILIES } from '@casino/contracts';
+import type { Exact } from '@casino/game-engine';
+import type { AnyStudioFamily } from './families/registry';
+import { STUDIO_GAME_FAMILIES } from './families/registry';
+
+/** A percentage with 2 decimals, rounded down, as the game object shows it ("97.30"): never overstates a return. */
+export function percentText(value: Exact): string {
+  const hundredthsOfPercent = (value.n * 10_000n) / value.d;
+  return `${hundredthsOfPercent / 100n}.${(hundredthsOfPercent % 100n).toString().padStart(2, '0')}`;
+}
+
+export type ResolvedStudioGame = { family: AnyStudioFamily; params: Record<string, unknown> };
+
+const isStudioFamily = (name: string): name is StudioFamily => (STUDIO_FAMILIES as readonly string[]).includes(name);
+
+/**
+ * A catalogue game's family, if the studio runs it, and its parameters: the family's defaults overlaid with what the
+ * catalogue recorded, validated by the family. Undefined when the family is not registered or the recorded
+ * parameters are not valid for it (an operator's typo must not reach the maths).
+ */
+export function resolveStudioGame(
+  game: { family: string; params: Record<string, unknown> },
+  families: ReadonlyMap<StudioFamily, AnyStudioFamily> = STUDIO_GAME_FAMILIES,
+): ResolvedStudioGame | undefined {
+  if (!isStudioFamily(game.family)) return undefined;
+  const family = families.get(game.family);
+  if (!family) return undefined;
+  const parsed = family.params.safeParse({ ...family.defaults, ...game.params });
+  if (!parsed.success) return undefined;
+  return { family, params: parsed.data as Record<string, unknown> };
+}
+
+/** The game object's `payout` and `hit_rate` of a studio game, exactly from its family's maths. */
+export function studioGameFacts(game: { family: string; params: Record<string, unknown> }) {
+  const resolved = resolveStudioGame(game);
+  if (!resolved) return null;
+  return {
+    payout: percentText(resolved.family.exactRtp(resolved.params)),
+    hitRate: percentText(resolved.family.hitRate(resolved.params)),
+  };
+}

@@ -1,0 +1,124 @@
+import type { Game } from '@casino/contracts';
+import { STUDIO_SESSION_HEADER } from '@casino/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, studioSessions } from '../../db/schema';
+import { registerPlayer } from '../../test/accounts-kit';
+import type { TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-database';
+import { frame, instantGames, launch, launched, sessionOf } from './studio-test-kit';
+
+const errorCode = (response: { json: () => { error: { code: string } } }) => response.json().error.code;
+
+describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
+  let t: TestApp;
+  let now = Date.parse('2026-11-25T12:00:00Z');
+  let dice: Game;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { COUNTRY_HEADER: 'cf-ipcountry' }, { clock: () => new Date(now) });
+    dice = (await instantGames(t.app, 'Dice')).find((game) => game.has_demo_mode && 'EUR' in game.currencies)!;
+  });
+  afterAll(() => t.close());
+
+  async function changeGame(slug: string, changes: Partial<typeof games.$inferInsert>) {
+    await t.database.db
+      .update(games)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(games.slug, slug));
+    await t.app.games.reload();
+  }
+
+  it('answers each refusal with its code', async () => {
+    expect((await launch(t.app, 'no-such/game', { mode: 'demo' })).statusCode).toBe(404);
+
+    const guestReal = await launch(t.app, dice.identifier, { mode: 'real' });
+    // Not a 401: the lobby reads a 401 as a lost sign-in; a guest is sent to registration instead.
+    expect(guestReal.statusCode).toBe(403);
+    expect(errorCode(guestReal)).toBe('FORBIDDEN');
+
+    const player = await registerPlayer(t.app);
+    const unsupported = await launch(t.app, dice.identifier, { mode: 'real', currency: 'XYZ' }, player.cookie);
+    expect(errorCode(unsupported)).toBe('GAME_CURRENCY_UNSUPPORTED');
+    const notHeld = await launch(t.app, dice.identifier, { mode: 'real', currency: 'BTC' }, player.cookie);
+    expect(errorCode(notHeld)).toBe('GAME_CURRENCY_UNSUPPORTED');
+    expect((await launch(t.app, dice.identifier, { mode: 'real' }, player.cookie)).statusCode).toBe(201);
+
+    // Table games play once their family is registered; one whose family the studio does not run yet is refused.
+    expect((await launch(t.app, 'northlight-studios/gilded-european-roulette', { mode: 'demo' })).statusCode).toBe(201);
+    expect((await launch(t.app, 'velvet-ace-gaming/velvet-jacks-or-better', { mode: 'demo' })).statusCode).toBe(201);
+    expect(errorCode(await launch(t.app, 'emberforge-gaming/silverline-pontoon', { mode: 'demo' }))).toBe(
+      'GAME_UNAVAILABLE',
+    );
+
+    const [slot] = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/games_filter',
+        payload: { device: 'desktop', filter: { categories: { identifiers: ['pokies'], strategy: 'OR' } } },
+      })
+    ).json<{ data: Game[] }>().data;
+    expect(errorCode(await launch(t.app, slot!.identifier, { mode: 'demo' }))).toBe('GAME_UNAVAILABLE');
+
+    await changeGame(dice.slug, { hasDemoMode: false, restrictedCountries: ['FR'] });
+    try {
+      expect(errorCode(await launch(t.app, dice.identifier, { mode: 'demo' }))).toBe('GAME_DEMO_UNAVAILABLE');
+      const restricted = await t.app.inject({
+        method: 'POST',
+        url: `/api/games/${dice.identifier}/session`,
+        headers: { 'cf-ipcountry': 'FR' },
+        payload: { mode: 'demo' },
+      });
+      expect(restricted.statusCode).toBe(451);
+      expect(errorCode(restricted)).toBe('GAME_RESTRICTED_IN_REGION');
+    } finally {
+      await changeGame(dice.slug, { hasDemoMode: true, restrictedCountries: [] });
+    }
+  });
+
+  it('refuses an unknown, missing or expired session token', async () => {
+    const missing = await t.app.inject({ url: '/api/studio/session' });
+    expect(missing.statusCode).toBe(403);
+    expect(errorCode(missing)).toBe('GAME_SESSION_INVALID');
+    const unknown = await t.app.inject({
+      url: '/api/studio/session',
+      headers: { [STUDIO_SESSION_HEADER]: 'x'.repeat(43) },
+    });
+    expect(errorCode(unknown)).toBe('GAME_SESSION_INVALID');
+
+    const { session_id: token } = await launched(t.app, dice.identifier, { mode: 'demo' });
+    expect((await frame(t.app, token, 'GET', '/api/studio/session')).statusCode).toBe(200);
+    now += 13 * 60 * 60_000;
+    const idle = await frame(t.app, token, 'GET', '/api/studio/session');
+    expect(errorCode(idle)).toBe('GAME_SESSION_INVALID');
+
+    // A day after it expired, the sweep forgets the demo session (and its rounds and seeds).
+    const demoSessions = async () =>
+      (
+        await t.database.db
+          .select({ id: studioSessions.id })
+          .from(studioSessions)
+          .where(eq(studioSessions.mode, 'demo'))
+      ).length;
+    const before = await demoSessions();
+    now += 48 * 60 * 60_000;
+    await t.app.sweepExpiredData();
+    expect(await demoSessions()).toBeLessThan(before);
+  });
+
+  it('switches auto-play and turbo off under a UK-style licence', async () => {
+    const british = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${dice.identifier}/session`,
+      headers: { 'cf-ipcountry': 'GB' },
+      payload: { mode: 'demo' },
+    });
+    expect((await sessionOf(t.app, british.json<{ session_id: string }>().session_id)).licence).toEqual({
+      autoplay: false,
+      turbo: false,
+    });
+    const { session_id: token } = await launched(t.app, dice.identifier, { mode: 'demo' });
+    expect((await sessionOf(t.app, token)).licence).toEqual({ autoplay: true, turbo: true });
+  });
+});
