@@ -1,0 +1,11 @@
+import type { StudioFamily } from '@casino/contracts';
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * The front end of each family, each in its own chunk so a frame downloads only the game it shows. Families missing
+ * here (the tables, for now) show "coming soon".
+ */
+export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
+  dice: lazy(() => import('../games/dice/dice-game').then((module) => ({ default: module.DiceGame }))),
+  mines: lazy(() => import('../games/mines/mines-game').then((module) => ({ default: module.MinesGame }))),
+};
