@@ -7,5 +7,12 @@ import { lazy, type ComponentType } from 'react';
  */
 export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   dice: lazy(() => import('../games/dice/dice-game').then((module) => ({ default: module.DiceGame }))),
+  keno: lazy(() => import('../games/keno/keno-game').then((module) => ({ default: module.KenoGame }))),
+  pegfall: lazy(() => import('../games/pegfall/pegfall-game').then((module) => ({ default: module.PegfallGame }))),
+  limbo: lazy(() => import('../games/limbo/limbo-game').then((module) => ({ default: module.LimboGame }))),
+  'coin-flip': lazy(() =>
+    import('../games/coin-flip/coin-flip-game').then((module) => ({ default: module.CoinFlipGame })),
+  ),
+  crash: lazy(() => import('../games/crash/crash-game').then((module) => ({ default: module.CrashGame }))),
   mines: lazy(() => import('../games/mines/mines-game').then((module) => ({ default: module.MinesGame }))),
 };

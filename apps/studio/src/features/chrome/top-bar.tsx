@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { Icon, type IconName } from '../../components/ui/icons';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { useGame } from '../session/game-context';
 import { FairnessPanel } from './fairness-panel';
@@ -37,12 +38,12 @@ export function TopBar({ paytable }: { paytable?: ReactNode }) {
         <span className={styles.balanceLabel}>{t('chrome.balance')}</span>
         <span className={styles.balanceValue}>{amount(balance)}</span>
       </div>
-      {demo && (
-        <Button variant="gold" onClick={() => void topUp()}>
-          {t('chrome.topUp')}
-        </Button>
-      )}
       <nav className={styles.tools} aria-label={t('chrome.gameMenu')}>
+        {demo && (
+          <Button variant="gold" className={styles.topUp} onClick={() => void topUp()}>
+            {t('chrome.topUp')}
+          </Button>
+        )}
         {session.licence.turbo && (
           <Button
             className={styles.icon}
@@ -51,15 +52,15 @@ export function TopBar({ paytable }: { paytable?: ReactNode }) {
             onClick={() => setTurbo(!motion.turbo)}
             aria-label={t('chrome.turbo')}
           >
-            <span aria-hidden="true">⚡</span>
+            <Icon name="bolt" />
             <span className={styles.iconLabel} aria-hidden="true">
               {t('chrome.turbo')}
             </span>
           </Button>
         )}
-        <ToolButton icon="ⓘ" label={t('chrome.rules')} onClick={() => setPanel('rules')} />
-        <ToolButton icon="⚖" label={t('chrome.fairness')} onClick={() => setPanel('fairness')} />
-        <ToolButton icon="↺" label={t('chrome.history')} onClick={() => setPanel('history')} />
+        <ToolButton icon="info" label={t('chrome.rules')} onClick={() => setPanel('rules')} />
+        <ToolButton icon="scale" label={t('chrome.fairness')} onClick={() => setPanel('fairness')} />
+        <ToolButton icon="history" label={t('chrome.history')} onClick={() => setPanel('history')} />
         <Button
           className={styles.icon}
           aria-pressed={soundOn}
@@ -67,7 +68,7 @@ export function TopBar({ paytable }: { paytable?: ReactNode }) {
           aria-label={t('chrome.soundOn')}
           title={soundOn ? t('chrome.soundOn') : t('chrome.soundOff')}
         >
-          <span aria-hidden="true">{soundOn ? '🔊' : '🔇'}</span>
+          <Icon name={soundOn ? 'soundOn' : 'soundOff'} />
         </Button>
       </nav>
       <RulesPanel open={panel === 'rules'} onClose={close} paytable={paytable} />
@@ -77,10 +78,10 @@ export function TopBar({ paytable }: { paytable?: ReactNode }) {
   );
 }
 
-function ToolButton({ icon, label, onClick }: { icon: string; label: string; onClick: () => void }) {
+function ToolButton({ icon, label, onClick }: { icon: IconName; label: string; onClick: () => void }) {
   return (
     <Button className={styles.icon} onClick={onClick} aria-label={label} title={label}>
-      <span aria-hidden="true">{icon}</span>
+      <Icon name={icon} />
       <span className={styles.iconLabel} aria-hidden="true">
         {label}
       </span>
