@@ -26,6 +26,11 @@ const instant = (title: string, payout: string, params: Record<string, unknown>,
   actionsOf: () => [],
 });
 
+const odds = (rank: number, multiplier: number) => ({
+  higher_multiplier: fixed4(multiplier * 0.98 * (13 / (14 - rank)) || 0.98 * (13 / (14 - rank))),
+  lower_multiplier: fixed4(multiplier * 0.98 * (13 / rank) || 0.98 * (13 / rank)),
+});
+
 function choose(n: number, k: number): number {
   let result = 1;
   for (let i = 0; i < k; i += 1) result = (result * (n - i)) / (i + 1);
@@ -95,6 +100,93 @@ export const FAMILY_FIXTURES: Record<string, FamilyFixture> = {
     round.view = { rows, risk: choice.risk ?? 'medium', path, bucket, multiplier: fixed4(multiplier) };
     finish(round, multiplier);
   }),
+  wheel: instant('Fortune Wheel', '97.00', { risk: 'medium' }, (round, choice, draw) => {
+    const segments = [0, 1.6, 0, 2, 0, 1.6, 0, 3, 0, 1.6, 0, 2, 0, 1.6, 0, 6, 0, 0, 0, 0];
+    const segment = draw(20);
+    round.view = { risk: choice.risk ?? 'medium', segment, multiplier: fixed4(segments[segment]!) };
+    finish(round, segments[segment]!);
+  }),
+  scratch: instant('Lucky Scratch', '96.00', {}, (round, _choice, draw) => {
+    const win = draw(3) === 0;
+    const symbol = draw(7);
+    const others = [0, 1, 2, 3, 4, 5, 6].filter((other) => other !== symbol);
+    const tiles = win
+      ? [symbol, symbol, symbol, others[0], others[0], others[1], others[1], others[2], others[3]]
+      : [others[0], others[0], others[1], others[1], others[2], others[2], others[3], others[3], others[4]];
+    const prize = [1, 2, 3, 5, 10, 20, 100][symbol]!;
+    round.view = {
+      tiles: tiles.sort(() => draw(3) - 1),
+      winning_symbol: win ? symbol : null,
+      multiplier: fixed4(win ? prize : 0),
+    };
+    finish(round, win ? prize : 0);
+  }),
+  'hi-lo': {
+    title: 'Hi-Lo',
+    payout: '98.00',
+    params: { rtpBasisPoints: 9800 },
+    open(round, _choice, draw) {
+      const card = { rank: 1 + draw(13), suit: ['clubs', 'diamonds', 'hearts', 'spades'][draw(4)] };
+      round.view = { cards: [card], multiplier: '1.0000', ...odds(card.rank, 1), lost: false };
+    },
+    act(round, action, _details, draw) {
+      const view = round.view as { cards: { rank: number; suit: string }[]; multiplier: string };
+      const current = view.cards.at(-1)!;
+      if (action === 'cashout') return finish(round, Number(view.multiplier) * 0.98);
+      const next = { rank: 1 + draw(13), suit: ['clubs', 'diamonds', 'hearts', 'spades'][draw(4)]! };
+      const right = action === 'higher' ? next.rank >= current.rank : next.rank <= current.rank;
+      const winning = action === 'higher' ? 14 - current.rank : current.rank;
+      const multiplier = right ? Number(view.multiplier) * (13 / winning) : 0;
+      round.view = {
+        cards: [...view.cards, next],
+        multiplier: fixed4(multiplier),
+        ...odds(next.rank, multiplier),
+        lost: !right,
+      };
+      if (!right) finish(round, 0);
+    },
+    actionsOf: (round) =>
+      round.status === 'finished'
+        ? []
+        : (round.view.cards as unknown[]).length > 1
+          ? ['higher', 'lower', 'cashout']
+          : ['higher', 'lower'],
+  },
+  tower: {
+    title: 'Tower Climb',
+    payout: '97.50',
+    params: { difficulty: 'medium', floors: 8, rtpBasisPoints: 9750 },
+    open(round, choice) {
+      const difficulty = String(choice.difficulty ?? 'medium');
+      const tiles = { easy: 4, medium: 3, hard: 2, expert: 3 }[difficulty] ?? 3;
+      round.view = { difficulty, floors: 8, tiles, picks: [], multiplier: '1.0000', next_multiplier: '1.4625' };
+    },
+    act(round, action, details, draw) {
+      const view = round.view as { tiles: number; picks: number[]; difficulty: string };
+      const safe = { easy: 3, medium: 2, hard: 1, expert: 1 }[view.difficulty] ?? 2;
+      const after = (floors: number) => 0.975 * (view.tiles / safe) ** floors;
+      const traps = view.picks.map((pick) => [(pick + 1) % view.tiles]);
+      if (action === 'cashout') {
+        round.view = { ...view, traps, lost: false, multiplier: fixed4(after(view.picks.length)) };
+        return finish(round, after(view.picks.length));
+      }
+      const tile = Number(details.tile);
+      const trap = draw(view.tiles) >= safe ? tile : (tile + 1) % view.tiles;
+      const picks = [...view.picks, tile];
+      if (trap === tile) {
+        round.view = { ...view, picks, traps: [...traps, [tile]], lost: true, multiplier: '0.0000' };
+        return finish(round, 0);
+      }
+      round.view = {
+        ...view,
+        picks,
+        multiplier: fixed4(after(picks.length)),
+        next_multiplier: fixed4(after(picks.length + 1)),
+      };
+    },
+    actionsOf: (round) =>
+      round.status === 'finished' ? [] : (round.view.picks as unknown[]).length ? ['climb', 'cashout'] : ['climb'],
+  },
   mines: {
     title: 'Gem Mines',
     payout: '98.00',

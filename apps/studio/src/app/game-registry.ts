@@ -14,5 +14,9 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
     import('../games/coin-flip/coin-flip-game').then((module) => ({ default: module.CoinFlipGame })),
   ),
   crash: lazy(() => import('../games/crash/crash-game').then((module) => ({ default: module.CrashGame }))),
+  'hi-lo': lazy(() => import('../games/hi-lo/hi-lo-game').then((module) => ({ default: module.HiLoGame }))),
+  tower: lazy(() => import('../games/tower/tower-game').then((module) => ({ default: module.TowerGame }))),
+  wheel: lazy(() => import('../games/wheel/wheel-game').then((module) => ({ default: module.WheelGame }))),
+  scratch: lazy(() => import('../games/scratch/scratch-game').then((module) => ({ default: module.ScratchGame }))),
   mines: lazy(() => import('../games/mines/mines-game').then((module) => ({ default: module.MinesGame }))),
 };

@@ -34,6 +34,8 @@ export type GameContextValue = {
     details?: Record<string, unknown>,
     revealMs?: RevealMs,
   ) => Promise<StudioRound | undefined>;
+  /** Ends a reveal early: a scratch card shows its outcome when the last tile is scratched, not on a timer. */
+  readonly revealNow: () => void;
   readonly topUp: () => Promise<void>;
   readonly setSession: (update: (session: StudioSession) => StudioSession) => void;
 };

@@ -36,6 +36,7 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
     }),
   );
   const revealTimer = useRef<number | undefined>(undefined);
+  const pendingReveal = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(revealTimer.current), []);
 
   const motion = useMemo(
@@ -51,28 +52,30 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
         ...current,
         seeds: { ...current.seeds, nonce: Math.max(current.seeds.nonce, next.nonce + 1) },
       }));
+      // A step taken before the last one finished animating: finish that one first, so the page hears of every step.
+      pendingReveal.current?.();
       setRevealed(false);
-      window.clearTimeout(revealTimer.current);
-      revealTimer.current = window.setTimeout(
-        () => {
-          setRevealed(true);
-          setBalance(next.balance);
-          if (next.status === 'finished') {
-            sound.play(next.win === 0 ? 'lose' : next.win >= next.stake * 10 ? 'big-win' : 'win');
-          }
-          // Told once the outcome is on screen, so the page around the frame never shows the result first.
-          postToParent({
-            type: 'studio:round',
-            round_id: next.id,
-            stake: next.stake,
-            win: next.win,
-            balance: next.balance,
-            currency: session.currency,
-            finished: next.status === 'finished',
-          });
-        },
-        revealDuration(fullRevealMs, motion),
-      );
+      const reveal = () => {
+        pendingReveal.current = undefined;
+        window.clearTimeout(revealTimer.current);
+        setRevealed(true);
+        setBalance(next.balance);
+        if (next.status === 'finished') {
+          sound.play(next.win === 0 ? 'lose' : next.win >= next.stake * 10 ? 'big-win' : 'win');
+        }
+        // Told once the outcome is on screen, so the page around the frame never shows the result first.
+        postToParent({
+          type: 'studio:round',
+          round_id: next.id,
+          stake: next.stake,
+          win: next.win,
+          balance: next.balance,
+          currency: session.currency,
+          finished: next.status === 'finished',
+        });
+      };
+      pendingReveal.current = reveal;
+      revealTimer.current = window.setTimeout(reveal, revealDuration(fullRevealMs, motion));
       return next;
     },
     [motion, session.currency, sound],
@@ -114,6 +117,8 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
     [api, round, run, sound],
   );
 
+  const revealNow = useCallback(() => pendingReveal.current?.(), []);
+
   const topUp = useCallback(async () => {
     try {
       const topped = await api.resetDemo();
@@ -145,6 +150,7 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
     sound,
     play,
     act,
+    revealNow,
     topUp,
     setSession,
   };

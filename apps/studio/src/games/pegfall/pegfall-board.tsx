@@ -51,7 +51,7 @@ export function PegfallBoard({ rows, paytable, path, progress, landedBucket, lab
             height={0.7}
             fill={bucketColour(bucket, rows)}
           />
-          <text className={styles.bucketText} x={bucket - rows / 2} y={rows + 0.9} fontSize={rows > 12 ? 0.24 : 0.3}>
+          <text className={styles.bucketText} x={bucket - rows / 2} y={rows + 0.9} fontSize={rows > 12 ? 0.2 : 0.24}>
             {label(tenths)}
           </text>
         </g>
