@@ -79,12 +79,20 @@ export function StakeControl({ disabled }: { disabled?: boolean }) {
         >
           ×2
         </Button>
-      </div>
-      <div className={styles.presets}>
-        <Button disabled={disabled} aria-label={t('chrome.stakeMinLabel')} onClick={() => setStake(bounds.min)}>
+        <Button
+          className={styles.step}
+          disabled={disabled}
+          aria-label={t('chrome.stakeMinLabel')}
+          onClick={() => setStake(bounds.min)}
+        >
           {t('chrome.stakeMin')}
         </Button>
-        <Button disabled={disabled} aria-label={t('chrome.stakeMaxLabel')} onClick={() => setStake(maxStake(bounds))}>
+        <Button
+          className={styles.step}
+          disabled={disabled}
+          aria-label={t('chrome.stakeMaxLabel')}
+          onClick={() => setStake(maxStake(bounds))}
+        >
           {t('chrome.stakeMax')}
         </Button>
       </div>

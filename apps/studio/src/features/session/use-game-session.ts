@@ -62,6 +62,8 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
         setBalance(next.balance);
         if (next.status === 'finished') {
           sound.play(next.win === 0 ? 'lose' : next.win >= next.stake * 10 ? 'big-win' : 'win');
+        } else {
+          sound.play('reveal');
         }
         // Told once the outcome is on screen, so the page around the frame never shows the result first.
         postToParent({
@@ -124,10 +126,11 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
       const topped = await api.resetDemo();
       setBalance(topped);
       setProblem(null);
+      sound.play('win');
     } catch (error) {
       setProblem({ kind: error instanceof StudioApiError ? error.kind : 'unexpected' });
     }
-  }, [api]);
+  }, [api, sound]);
 
   const setStake = useCallback(
     (next: number) => setStakeState(clampStake(next, { min: session.min_stake, max: session.max_stake, balance })),
