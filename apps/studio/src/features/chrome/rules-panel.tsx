@@ -23,15 +23,21 @@ type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; r
 
 /** How the game plays, its exact theoretical RTP (the catalogue's `payout`) and its paytable, before any bet. */
 export function RulesPanel({ open, onClose, paytable }: RulesPanelProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { session } = useGame();
+  // The exact RTP as the catalogue states it ("97.30"), in the player's number format with the same decimals.
+  const decimals = session.game.payout.split('.')[1]?.length ?? 0;
+  const rtp = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(session.game.payout as `${number}`);
   return (
     <Dialog open={open} title={t('rules.title')} onClose={onClose}>
       <div className={styles.section}>
         <p className={styles.text}>{t(RULES[session.game.family] ?? 'rules.generic')}</p>
         <div className={styles.rtp}>
           <span>{t('rules.rtp')}</span>
-          <span className={styles.rtpValue}>{t('rules.rtpValue', { rtp: session.game.payout })}</span>
+          <span className={styles.rtpValue}>{t('rules.rtpValue', { rtp })}</span>
         </div>
       </div>
       {paytable && (

@@ -13,6 +13,7 @@ import {
   type StudioSession,
 } from '@casino/contracts';
 import { z } from 'zod';
+import { newIdempotencyKey } from './idempotency-key';
 
 /**
  * What went wrong, in the terms a game screen acts on: a dead session needs a relaunch from the game page, a lost
@@ -101,13 +102,13 @@ export function createStudioApi(sessionToken: string, fetchImpl: typeof fetch = 
       call('/api/studio/rounds', studioRoundSchema, {
         method: 'POST',
         body: { stake, choice },
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey: newIdempotencyKey(),
       }),
     act: (roundId: string, action: string, details: Record<string, unknown> = {}): Promise<StudioRound> =>
       call(`/api/studio/rounds/${encodeURIComponent(roundId)}/actions`, studioRoundSchema, {
         method: 'POST',
         body: { action, details },
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey: newIdempotencyKey(),
       }),
     setClientSeed: (clientSeed: string): Promise<StudioSeeds> =>
       call('/api/studio/seeds/client', studioSeedsSchema, { method: 'PUT', body: { client_seed: clientSeed } }),
