@@ -71,10 +71,11 @@ export function CrashGame() {
   const controls = (
     <>
       <TargetField label={t('crash.autoCashOut')} hundredths={autoCashOut} onChange={setAutoCashOut} disabled={busy} />
+      {/* Truncated, never rounded up: the chance shown is never better than the real one. */}
       <Stats>
         <Stat
           label={t('limbo.winChance')}
-          value={`${new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(chance)}%`}
+          value={`${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, roundingMode: 'trunc' }).format(chance)}%`}
         />
         <Stat label={t('game.payoutOnWin')} value={amount(Math.floor((stake * autoCashOut) / 100))} />
       </Stats>
