@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { StudioApiError, type StudioApi } from '../../lib/api/studio-api';
 import { revealDuration } from '../../lib/motion/durations';
 import { useReducedMotion } from '../../lib/motion/use-reduced-motion';
-import { postToParent } from '../../lib/parent/parent-messages';
+import { postToParent, roundMessage } from '../../lib/parent/parent-messages';
 import type { SoundEngine } from '../../lib/sound/sound-engine';
 import { clampStake } from '../../lib/money/stake-bounds';
 import type { GameContextValue, GameProblem, RevealMs } from './game-context';
@@ -66,15 +66,7 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
           sound.play('reveal');
         }
         // Told once the outcome is on screen, so the page around the frame never shows the result first.
-        postToParent({
-          type: 'studio:round',
-          round_id: next.id,
-          stake: next.stake,
-          win: next.win,
-          balance: next.balance,
-          currency: session.currency,
-          finished: next.status === 'finished',
-        });
+        postToParent(roundMessage(next, session.currency));
       };
       pendingReveal.current = reveal;
       revealTimer.current = window.setTimeout(reveal, revealDuration(fullRevealMs, motion));
