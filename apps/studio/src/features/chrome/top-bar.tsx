@@ -18,6 +18,7 @@ export function TopBar({ paytable }: { paytable?: ReactNode }) {
   const { amount } = useMoney();
   const [panel, setPanel] = useState<Panel | undefined>();
   const [soundOn, setSoundOn] = useState(sound.enabled);
+  const [announcement, setAnnouncement] = useState('');
   const demo = session.mode === 'demo';
   const close = () => setPanel(undefined);
 
@@ -40,7 +41,11 @@ export function TopBar({ paytable }: { paytable?: ReactNode }) {
       </div>
       <nav className={styles.tools} aria-label={t('chrome.gameMenu')}>
         {demo && (
-          <Button variant="gold" className={styles.topUp} onClick={() => void topUp()}>
+          <Button
+            variant="gold"
+            className={styles.topUp}
+            onClick={() => void topUp().then((done) => setAnnouncement(done ? t('chrome.toppedUp') : ''))}
+          >
             {t('chrome.topUp')}
           </Button>
         )}
@@ -71,6 +76,9 @@ export function TopBar({ paytable }: { paytable?: ReactNode }) {
           <Icon name={soundOn ? 'soundOn' : 'soundOff'} />
         </Button>
       </nav>
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
       <RulesPanel open={panel === 'rules'} onClose={close} paytable={paytable} />
       <FairnessPanel open={panel === 'fairness'} onClose={close} />
       <RecentRounds open={panel === 'history'} onClose={close} />

@@ -36,7 +36,8 @@ export type GameContextValue = {
   ) => Promise<StudioRound | undefined>;
   /** Ends a reveal early: a scratch card shows its outcome when the last tile is scratched, not on a timer. */
   readonly revealNow: () => void;
-  readonly topUp: () => Promise<void>;
+  /** Resets the demo balance; true when it worked. */
+  readonly topUp: () => Promise<boolean>;
   readonly setSession: (update: (session: StudioSession) => StudioSession) => void;
 };
 

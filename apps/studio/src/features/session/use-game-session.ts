@@ -119,8 +119,10 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
       setBalance(topped);
       setProblem(null);
       sound.play('win');
+      return true;
     } catch (error) {
       setProblem({ kind: error instanceof StudioApiError ? error.kind : 'unexpected' });
+      return false;
     }
   }, [api, sound]);
 
