@@ -37,7 +37,7 @@ function roundAnswer(round: Round, actions: string[]) {
     balance,
     actions,
     ...seeds(),
-    nonce: nonce - 1,
+    nonce: Math.max(0, nonce - 1),
     created_at: new Date().toISOString(),
     finished_at: round.status === 'finished' ? new Date().toISOString() : null,
   };
