@@ -114,7 +114,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The game front ends (apps/studio) run in the browser like the lobby, under the same hook rules.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/studio/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },

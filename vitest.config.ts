@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/scripts/**/*.test.ts',
+      'apps/studio/src/**/*.test.{ts,tsx}',
     ],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,

@@ -44,6 +44,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime/realtime.plugin';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
+import { registerStudioWeb } from './plugins/studio-web';
 import { registerWebApp } from './plugins/web-app';
 import { realtimeSecret } from './realtime-secret';
 
@@ -176,6 +177,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     await studio.sweep();
   });
 
+  await registerStudioWeb(app, config.STUDIO_DIST_DIR);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

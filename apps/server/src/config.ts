@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** Bearer token for the operator API (/api/admin/...). The operator API is disabled when absent. */
   ADMIN_TOKEN: optionalString.pipe(z.string().min(24).optional()),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The built game front ends (apps/studio), served at /studio/ into the game page's frame. */
+  STUDIO_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/studio/dist')),
   /** Public base URL (https://casino.example) used to build absolute links such as the realtime URL. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   /** WebSocket URL handed to clients when realtime runs elsewhere (e.g. a Centrifugo cluster). */

@@ -1,0 +1,22 @@
+import type { StudioFamily } from '@casino/contracts';
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * The front end of each family, each in its own chunk so a frame downloads only the game it shows. Families missing
+ * here (the tables, for now) show "coming soon".
+ */
+export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
+  dice: lazy(() => import('../games/dice/dice-game').then((module) => ({ default: module.DiceGame }))),
+  keno: lazy(() => import('../games/keno/keno-game').then((module) => ({ default: module.KenoGame }))),
+  pegfall: lazy(() => import('../games/pegfall/pegfall-game').then((module) => ({ default: module.PegfallGame }))),
+  limbo: lazy(() => import('../games/limbo/limbo-game').then((module) => ({ default: module.LimboGame }))),
+  'coin-flip': lazy(() =>
+    import('../games/coin-flip/coin-flip-game').then((module) => ({ default: module.CoinFlipGame })),
+  ),
+  crash: lazy(() => import('../games/crash/crash-game').then((module) => ({ default: module.CrashGame }))),
+  'hi-lo': lazy(() => import('../games/hi-lo/hi-lo-game').then((module) => ({ default: module.HiLoGame }))),
+  tower: lazy(() => import('../games/tower/tower-game').then((module) => ({ default: module.TowerGame }))),
+  wheel: lazy(() => import('../games/wheel/wheel-game').then((module) => ({ default: module.WheelGame }))),
+  scratch: lazy(() => import('../games/scratch/scratch-game').then((module) => ({ default: module.ScratchGame }))),
+  mines: lazy(() => import('../games/mines/mines-game').then((module) => ({ default: module.MinesGame }))),
+};

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { ProblemBanner } from './problem-banner';
+import { ResultBanner } from './result-banner';
+import styles from './game-layout.module.css';
+import { StakeControl } from './stake-control';
+import { TopBar } from './top-bar';
+
+type GameLayoutProps = {
+  /** The board: dice track, mine field, plinko pegs … */
+  readonly stage: ReactNode;
+  /** The game's own choices, between the stake and the main button. */
+  readonly controls?: ReactNode;
+  /** The main button (bet, cash out …), last in the panel so a thumb finds it. */
+  readonly action: ReactNode;
+  /** The stake is fixed while a round is open. */
+  readonly stakeLocked?: boolean;
+  /** The family's paytable, shown in the rules panel. */
+  readonly paytable?: ReactNode;
+};
+
+/** The frame every game shares: top bar, a stage, and a panel of controls (beside the stage on wide screens). */
+export function GameLayout({ stage, controls, action, stakeLocked, paytable }: GameLayoutProps) {
+  return (
+    <div className={styles.layout}>
+      <TopBar paytable={paytable} />
+      <main className={styles.main}>
+        <section className={styles.stage}>
+          {stage}
+          <ResultBanner />
+        </section>
+        <section className={styles.controls}>
+          <StakeControl disabled={stakeLocked} />
+          {controls}
+          <ProblemBanner />
+          {action}
+        </section>
+      </main>
+    </div>
+  );
+}

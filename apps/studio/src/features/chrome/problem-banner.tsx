@@ -1,0 +1,36 @@
+import { Button } from '../../components/ui/button';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../lib/i18n/i18n';
+import { postToParent } from '../../lib/parent/parent-messages';
+import { useGame } from '../session/game-context';
+import styles from './banners.module.css';
+
+/** A refused bet or step, said plainly, with the one thing that fixes it (deposit, top up, retry). */
+export function ProblemBanner() {
+  const { t } = useI18n();
+  const { problem, session, topUp } = useGame();
+  if (!problem || problem.kind === 'session-invalid') return null;
+  const demo = session.mode === 'demo';
+  const messages: Record<Exclude<typeof problem.kind, 'session-invalid'>, MessageKey> = {
+    'insufficient-funds': demo ? 'error.insufficientDemo' : 'error.insufficientReal',
+    'round-in-progress': 'error.roundInProgress',
+    validation: 'error.validation',
+    network: 'error.networkText',
+    unexpected: 'error.unexpected',
+  };
+  return (
+    <div className={styles.problem} role="alert">
+      <p>{t(messages[problem.kind])}</p>
+      {problem.kind === 'insufficient-funds' && !demo && (
+        <Button variant="gold" onClick={() => postToParent({ type: 'studio:deposit' })}>
+          {t('error.deposit')}
+        </Button>
+      )}
+      {problem.kind === 'insufficient-funds' && demo && (
+        <Button variant="gold" onClick={() => void topUp()}>
+          {t('chrome.topUp')}
+        </Button>
+      )}
+    </div>
+  );
+}

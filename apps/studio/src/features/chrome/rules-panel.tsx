@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Dialog } from '../../components/ui/dialog';
+import type { MessageKey } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { useGame } from '../session/game-context';
+import styles from './panels.module.css';
+
+const RULES: Partial<Record<string, MessageKey>> = {
+  dice: 'rules.dice',
+  limbo: 'rules.limbo',
+  crash: 'rules.crash',
+  'coin-flip': 'rules.coin-flip',
+  keno: 'rules.keno',
+  pegfall: 'rules.pegfall',
+  wheel: 'rules.wheel',
+  scratch: 'rules.scratch',
+  mines: 'rules.mines',
+  'hi-lo': 'rules.hi-lo',
+  tower: 'rules.tower',
+};
+
+type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };
+
+/** How the game plays, its exact theoretical RTP (the catalogue's `payout`) and its paytable, before any bet. */
+export function RulesPanel({ open, onClose, paytable }: RulesPanelProps) {
+  const { t, locale } = useI18n();
+  const { session } = useGame();
+  // The exact RTP as the catalogue states it ("97.30"), in the player's number format with the same decimals.
+  const decimals = session.game.payout.split('.')[1]?.length ?? 0;
+  const rtp = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(session.game.payout as `${number}`);
+  return (
+    <Dialog open={open} title={t('rules.title')} onClose={onClose}>
+      <div className={styles.section}>
+        <p className={styles.text}>{t(RULES[session.game.family] ?? 'rules.generic')}</p>
+        <div className={styles.rtp}>
+          <span>{t('rules.rtp')}</span>
+          <span className={styles.rtpValue}>{t('rules.rtpValue', { rtp })}</span>
+        </div>
+      </div>
+      {paytable && (
+        <div className={styles.section}>
+          <h3 className={styles.heading}>{t('rules.paytable')}</h3>
+          {paytable}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createStudioApi, StudioApiError, studioErrorFrom } from './studio-api';
+
+const errorBody = (code: string, errors?: Record<string, string[]>) => ({ error: { code, message: 'x' }, errors });
+
+const round = {
+  id: 'r1',
+  status: 'finished',
+  family: 'dice',
+  stake: 100,
+  win: 198,
+  balance: 1098,
+  actions: [],
+  view: { roll: 1234 },
+  nonce: 3,
+  commitment: 'abc',
+  client_seed: 'seed',
+  created_at: '2026-01-01T00:00:00Z',
+  finished_at: '2026-01-01T00:00:00Z',
+};
+
+const answer = (status: number, body: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+
+describe('studioErrorFrom', () => {
+  it.each([
+    [403, 'GAME_SESSION_INVALID', 'session-invalid'],
+    [422, 'INSUFFICIENT_FUNDS', 'insufficient-funds'],
+    [409, 'ROUND_IN_PROGRESS', 'round-in-progress'],
+    [422, 'VALIDATION_FAILED', 'validation'],
+    [409, 'REQUEST_IN_PROGRESS', 'network'],
+    [429, 'RATE_LIMITED', 'network'],
+    [500, 'INTERNAL', 'network'],
+    [404, 'NOT_FOUND', 'unexpected'],
+  ])('reads %i %s as %s', (status, code, kind) => {
+    expect(studioErrorFrom(status, errorBody(code)).kind).toBe(kind);
+  });
+
+  it('keeps the field errors of a refused choice', () => {
+    const error = studioErrorFrom(422, errorBody('VALIDATION_FAILED', { 'choice.target': ['validation.max_value'] }));
+    expect(error.fieldErrors).toEqual({ 'choice.target': ['validation.max_value'] });
+  });
+
+  it('treats a gateway page without our shape as a connection problem', () => {
+    expect(studioErrorFrom(502, '<html>bad gateway</html>').kind).toBe('network');
+    expect(studioErrorFrom(400, 'nonsense').kind).toBe('unexpected');
+  });
+});
+
+describe('createStudioApi', () => {
+  it('sends the session token in its header and a fresh idempotency key per attempt', async () => {
+    const fetchMock = answer(200, round);
+    const api = createStudioApi('token-1', fetchMock);
+    await api.openRound(100, { target: 5000, direction: 'under' });
+    await api.openRound(100, { target: 5000, direction: 'under' });
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    expect(first?.['x-studio-session']).toBe('token-1');
+    expect(first?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.['idempotency-key']).not.toBe(first?.['idempotency-key']);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      stake: 100,
+      choice: { target: 5000, direction: 'under' },
+    });
+  });
+
+  it('throws the mapped error on an error answer', async () => {
+    const api = createStudioApi('t', answer(403, errorBody('GAME_SESSION_INVALID')));
+    await expect(api.session()).rejects.toMatchObject({ kind: 'session-invalid', status: 403 });
+  });
+
+  it('reports a failed fetch as a network error', async () => {
+    const api = createStudioApi(
+      't',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(api.recentRounds()).rejects.toBeInstanceOf(StudioApiError);
+    await expect(api.recentRounds()).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    const api = createStudioApi('t', answer(200, { ...round, status: 'maybe' }));
+    await expect(api.act('r1', 'cashout')).rejects.toMatchObject({ kind: 'unexpected' });
+  });
+
+  it('accepts recent rounds as a list or wrapped', async () => {
+    expect(await createStudioApi('t', answer(200, [round])).recentRounds()).toHaveLength(1);
+    expect(await createStudioApi('t', answer(200, { rounds: [round, round] })).recentRounds()).toHaveLength(2);
+  });
+});

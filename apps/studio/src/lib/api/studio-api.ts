@@ -1,0 +1,120 @@
+import {
+  apiErrorSchema,
+  seedRotationSchema,
+  STUDIO_SESSION_HEADER,
+  studioRoundSchema,
+  studioSeedsSchema,
+  studioSessionSchema,
+  type ErrorCode,
+  type FieldErrors,
+  type SeedRotation,
+  type StudioRound,
+  type StudioSeeds,
+  type StudioSession,
+} from '@casino/contracts';
+import { z } from 'zod';
+import { newIdempotencyKey } from './idempotency-key';
+
+/**
+ * What went wrong, in the terms a game screen acts on: a dead session needs a relaunch from the game page, a lost
+ * connection a retry, missing funds a deposit (or a demo top-up), anything else a message.
+ */
+export type StudioErrorKind =
+  'session-invalid' | 'insufficient-funds' | 'round-in-progress' | 'validation' | 'network' | 'unexpected';
+
+export class StudioApiError extends Error {
+  constructor(
+    readonly kind: StudioErrorKind,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(`${kind}${code ? ` (${code})` : ''}`);
+    this.name = 'StudioApiError';
+  }
+}
+
+const KIND_OF_CODE: Partial<Record<ErrorCode, StudioErrorKind>> = {
+  GAME_SESSION_INVALID: 'session-invalid',
+  INSUFFICIENT_FUNDS: 'insufficient-funds',
+  ROUND_IN_PROGRESS: 'round-in-progress',
+  VALIDATION_FAILED: 'validation',
+  // The same attempt still running on the server: asking again shortly is the fix.
+  REQUEST_IN_PROGRESS: 'network',
+};
+
+/** Reads an error answer into the kind a screen branches on (never on the wording of the message). */
+export function studioErrorFrom(status: number, body: unknown): StudioApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  const code = parsed.success ? parsed.data.error.code : undefined;
+  const fieldErrors = parsed.success ? (parsed.data.errors ?? {}) : {};
+  const kind = code ? KIND_OF_CODE[code] : undefined;
+  if (kind) return new StudioApiError(kind, status, code, fieldErrors);
+  // A gateway's 5xx page or a rate limit is worth retrying; the round's money is safe behind the idempotency key.
+  if (status >= 500 || status === 429) return new StudioApiError('network', status, code);
+  return new StudioApiError('unexpected', status, code, fieldErrors);
+}
+
+/** `GET /api/studio/rounds`: the session's recent rounds, as a list or wrapped in `{ rounds }`. */
+const recentRoundsSchema = z
+  .union([z.array(studioRoundSchema), z.object({ rounds: z.array(studioRoundSchema) })])
+  .transform((answer) => (Array.isArray(answer) ? answer : answer.rounds));
+
+/** `POST /api/studio/demo/reset`: at least the new balance (a whole session answer carries it too). */
+const demoResetSchema = z.looseObject({ balance: z.number().int().min(0) });
+
+type Request = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; idempotencyKey?: string };
+
+export type StudioApi = ReturnType<typeof createStudioApi>;
+
+/**
+ * The game frame's only door to the server. The session token travels in a header, never a cookie, so the frame
+ * cannot ride the lobby's sign-in; every answer is checked against the contract before a screen sees it.
+ */
+export function createStudioApi(sessionToken: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  async function call<T>(path: string, schema: z.ZodType<T>, { method = 'GET', body, idempotencyKey }: Request = {}) {
+    const headers: Record<string, string> = { accept: 'application/json', [STUDIO_SESSION_HEADER]: sessionToken };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    let response: Response;
+    try {
+      response = await fetchImpl(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'omit',
+      });
+    } catch {
+      throw new StudioApiError('network', 0, undefined);
+    }
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw studioErrorFrom(response.status, payload);
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new StudioApiError('unexpected', response.status, undefined);
+    return parsed.data;
+  }
+
+  return {
+    session: (): Promise<StudioSession> => call('/api/studio/session', studioSessionSchema),
+    recentRounds: (): Promise<StudioRound[]> => call('/api/studio/rounds', recentRoundsSchema),
+    /** A fresh key per attempt: a retry after a lost answer is a new attempt the player chose to make. */
+    openRound: (stake: number, choice: Record<string, unknown>): Promise<StudioRound> =>
+      call('/api/studio/rounds', studioRoundSchema, {
+        method: 'POST',
+        body: { stake, choice },
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    act: (roundId: string, action: string, details: Record<string, unknown> = {}): Promise<StudioRound> =>
+      call(`/api/studio/rounds/${encodeURIComponent(roundId)}/actions`, studioRoundSchema, {
+        method: 'POST',
+        body: { action, details },
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    setClientSeed: (clientSeed: string): Promise<StudioSeeds> =>
+      call('/api/studio/seeds/client', studioSeedsSchema, { method: 'PUT', body: { client_seed: clientSeed } }),
+    rotateSeeds: (): Promise<SeedRotation> =>
+      call('/api/studio/seeds/rotate', seedRotationSchema, { method: 'POST', body: {} }),
+    resetDemo: async (): Promise<number> =>
+      (await call('/api/studio/demo/reset', demoResetSchema, { method: 'POST', body: {} })).balance,
+  };
+}
