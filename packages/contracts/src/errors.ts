@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   // Responsible gambling.
   'LIMIT_REACHED',
   'LIMIT_LOCKED',
+  'LIMIT_CHANGE_NOT_DUE',
   'COOLING_OFF_ACTIVE',
   'SELF_EXCLUSION_ACTIVE',
   'SURVEY_CLOSED',
@@ -120,6 +121,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // A player call that would shorten, lift or loosen what the rules keep fixed (removing a cooling-off or a
   // self-exclusion, a second one over the first): refused whatever the body says.
   LIMIT_LOCKED: 409,
+  // The e-mailed confirmation of a raise or removal used before the 24-hour wait is over (RTS 12: the player comes
+  // back to confirm after it); `details.confirmable_from` says when it works.
+  LIMIT_CHANGE_NOT_DUE: 409,
   // The account is in a cooling-off or a self-exclusion: sign-in (self-exclusion), real play, deposits and bonuses
   // are refused; `details.until` is its end (ISO, null when it has none).
   COOLING_OFF_ACTIVE: 403,

@@ -25,3 +25,4 @@ export * from '../modules/wallets/wallets.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/payment-sandbox/payment-sandbox.schema';
 export * from '../modules/game-wallet/game-wallet.schema';
+export * from '../modules/user-limits/user-limits.schema';

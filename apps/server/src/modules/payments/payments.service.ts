@@ -11,6 +11,7 @@ import type { WalletsService } from '../wallets';
 import { createCashouts } from './cashouts';
 import { createCryptoDeposits } from './crypto-deposits';
 import type { ExchangeRates } from './crypto-methods';
+import type { DepositGuard } from './deposit-usage';
 import { createDeposits } from './deposits';
 import { createPaymentCatalogue } from './payment-catalogue';
 import { createPaymentChanges } from './payment-changes';
@@ -43,6 +44,7 @@ export function createPaymentsService({
   rates,
   confirmations,
   logger,
+  depositGuard,
 }: {
   db: Database;
   clock: Clock;
@@ -55,6 +57,8 @@ export function createPaymentsService({
   /** Confirmations after which a crypto deposit is credited. */
   confirmations: number;
   logger: FastifyBaseLogger;
+  /** Responsible-gambling checks of a new deposit (the user-limits module). */
+  depositGuard?: DepositGuard;
 }) {
   const catalogue = createPaymentCatalogue({ db, provider, rates, confirmations });
   const changes = createPaymentChanges({ clock, wallets, outbox });
@@ -70,7 +74,7 @@ export function createPaymentsService({
     logger,
   });
   const updates = createProviderUpdates({ db, clock, provider, changes, cryptoDeposit, logger });
-  const deposits = createDeposits({ db, clock, provider, changes, audit, catalogue, wallets });
+  const deposits = createDeposits({ db, clock, provider, changes, audit, catalogue, wallets, depositGuard });
   const cashouts = createCashouts({ db, clock, provider, changes, updates, audit, catalogue, wallets, logger });
   const reconcile = createReconciliation({ db, clock, provider, updates, changes, cashouts });
 
