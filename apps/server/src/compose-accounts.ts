@@ -34,7 +34,7 @@ import type { Outbox } from './modules/outbox';
 import type { ReferenceService } from './modules/reference';
 import { createSessionService } from './modules/sessions';
 import type { SessionService } from './modules/sessions';
-import { assertSignInAllowed } from './modules/user-limits';
+import { assertNotExcluded, assertSignInAllowed } from './modules/user-limits';
 import { createTwoFactorService, twoFactorRoutes } from './modules/two-factor';
 import { registerSessions } from './plugins/session';
 import { siteSecret } from './site-secret';
@@ -157,7 +157,13 @@ export async function registerAccounts(
     geo: geoOptions,
     publicUrl,
     clock,
-    profiles: createProfileService({ db, clock, audit, outbox }),
+    profiles: createProfileService({
+      db,
+      clock,
+      audit,
+      outbox,
+      assertPromotionsAllowed: (userId) => assertNotExcluded(db, userId, clock()),
+    }),
   });
   await app.register(fraudChecksRoutes, {
     fraudChecks: createFraudChecksService({ db, clock, audit }),

@@ -139,6 +139,12 @@ export async function assertSignInAllowed(db: Queryable, userId: number, now: Da
   if (exclusion?.type === 'selfexclusion') throw exclusionError(exclusion);
 }
 
+/** Refuses what every exclusion blocks (opting in to promotions, bonuses as they arrive), with the end date. */
+export async function assertNotExcluded(db: Queryable, userId: number, now: Date): Promise<void> {
+  const exclusion = activeExclusion(await listLiveLimits(db, userId), now);
+  if (exclusion) throw exclusionError(exclusion);
+}
+
 /** Whether a new exclusion keeps the player out at least as long as the one in force. */
 function lengthens(current: StoredLimit, type: ExclusionLimitType, endsAt: Date | null): boolean {
   if (current.type === 'selfexclusion' && type === 'coolingoff') return false;

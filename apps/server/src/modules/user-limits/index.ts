@@ -2,7 +2,7 @@
  * Responsible gambling: deposit, loss, wager and session limits, cooling-off and self-exclusion, reality checks
  * (docs/responsible-gambling.md). Other modules use this entry only.
  */
-export { assertSignInAllowed, createExclusions } from './exclusions';
+export { assertNotExcluded, assertSignInAllowed, createExclusions } from './exclusions';
 export type { ExclusionsService } from './exclusions';
 export { createLimitGuards } from './limit-guards';
 export { createRealityChecks } from './reality-check';

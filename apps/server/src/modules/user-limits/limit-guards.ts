@@ -12,14 +12,7 @@ import { exclusionError } from './exclusion-errors';
 import type { LimitWindow } from './limit-periods';
 import { activeExclusion, amountIn, inForce, limitPeriod, limitType, windowOf } from './limit-rules';
 import type { StoredLimit } from './user-limits.repository';
-import {
-  extendPlaySession,
-  findOpenPlaySession,
-  listLiveLimits,
-  lockPlayerLimits,
-  openPlaySession,
-  playedSecondsBetween,
-} from './user-limits.repository';
+import { listLiveLimits, lockPlayerLimits, playedSecondsBetween, recordPlayActivity } from './user-limits.repository';
 
 /** A bet further apart than this from the player's previous one starts a new play session (docs/responsible-gambling.md). */
 export const PLAY_IDLE_GAP_MS = 5 * 60 * 1000;
@@ -95,8 +88,15 @@ export function createLimitGuards({ db, clock, outbox }: Deps) {
 
   const stakeGuard: StakeGuard = async (tx, stake) => {
     const now = clock();
+    const idleSince = new Date(now.getTime() - PLAY_IDLE_GAP_MS);
+    // Most players set no limit: their bets skip the lock. A limit set by a request running now applies from the
+    // next bet, as it would had it committed a moment later.
+    if (!inForce(await listLiveLimits(tx, stake.userId), now).some(stopsPlay)) {
+      await recordPlayActivity(tx, { userId: stake.userId, currency: stake.currency, at: now, idleSince });
+      return null;
+    }
     const limits = await lockAndLoad(tx, stake.userId, now);
-    await recordPlay(tx, stake.userId, stake.currency, now);
+    await recordPlayActivity(tx, { userId: stake.userId, currency: stake.currency, at: now, idleSince });
     const exclusion = activeExclusion(limits, now);
     if (exclusion) return 'Real play is blocked during a cooling-off or self-exclusion';
 
@@ -143,12 +143,8 @@ export async function usedIn(
   return type === 'wager' ? flows.stakesCents : Math.max(0, flows.stakesCents - flows.winsCents);
 }
 
-/** Extends the player's play session to `now`, or opens one when the last bet is older than the idle gap. */
-async function recordPlay(tx: Transaction, userId: number, currency: string, now: Date): Promise<void> {
-  const open = await findOpenPlaySession(tx, userId, new Date(now.getTime() - PLAY_IDLE_GAP_MS));
-  if (open) await extendPlaySession(tx, open.id, now);
-  else await openPlaySession(tx, userId, currency, now);
-}
+/** Limits a bet is checked against: loss, wager and session limits, cooling-off and self-exclusion. */
+const stopsPlay = (limit: StoredLimit) => limit.type !== 'deposit';
 
 /** The cashbox shows when the deposit can be made: when the last of the limits refusing it starts a new window. */
 function depositRefusal(refusing: Standing[], currency: string): AppError {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
+import { preparedRows, rawRows } from '../../db/raw-rows';
 import { playSessions, realityCheckSettings, userLimitAccounts, userLimits } from './user-limits.schema';
 
 export type LimitRow = typeof userLimits.$inferSelect;
@@ -95,12 +95,28 @@ export async function findOpenPlaySession(tx: Queryable, userId: number, since: 
   return row;
 }
 
-export async function extendPlaySession(tx: Transaction, id: number, at: Date): Promise<void> {
-  await tx.update(playSessions).set({ lastActivityAt: at }).where(eq(playSessions.id, id));
-}
-
-export async function openPlaySession(tx: Transaction, userId: number, currency: string, at: Date): Promise<void> {
-  await tx.insert(playSessions).values({ userId, currency, startedAt: at, lastActivityAt: at });
+/**
+ * Every real-money bet passes here, so one prepared statement: the open session (last bet within the idle gap)
+ * is extended to `at`, or a new one is opened.
+ */
+export async function recordPlayActivity(
+  tx: Transaction,
+  session: { userId: number; currency: string; at: Date; idleSince: Date },
+): Promise<void> {
+  const at = session.at.toISOString();
+  await preparedRows(
+    tx,
+    'user_limits_record_play',
+    sql`with extended as (
+        update play_sessions set last_activity_at = ${at}::timestamptz
+        where id = (select id from play_sessions
+          where user_id = ${session.userId} and last_activity_at >= ${session.idleSince.toISOString()}::timestamptz
+          order by last_activity_at desc limit 1)
+        returning id)
+      insert into play_sessions (user_id, currency, started_at, last_activity_at)
+      select ${session.userId}, ${session.currency}, ${at}::timestamptz, ${at}::timestamptz
+      where not exists (select 1 from extended)`,
+  );
 }
 
 /** Seconds of play sessions inside `[start, end)`: each session's span, clipped to the window. */
