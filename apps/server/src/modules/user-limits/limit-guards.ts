@@ -102,7 +102,7 @@ export function createLimitGuards({ db, clock, outbox }: Deps) {
 
     for (const limit of limits.filter((candidate) => candidate.type === 'session')) {
       const window = windowOf(limit, now);
-      const playedSeconds = await playedSecondsBetween(tx, stake.userId, window.start, now);
+      const playedSeconds = await playedSecondsBetween(tx, stake.userId, window.start, now, idleSince);
       if (playedSeconds >= (limit.amountMinutes ?? 0) * 60) {
         const standing = { limit, window, remaining: 0, wouldPass: true };
         announceAfterRollback(stake.userId, reachedMessage(standing, null));

@@ -1,6 +1,6 @@
 import type { UserLimitDetail } from '@casino/contracts';
 import type { Transaction } from '../../db/client';
-import { usedIn } from './limit-guards';
+import { PLAY_IDLE_GAP_MS, usedIn } from './limit-guards';
 import { amountIn, isExclusion, isMoneyLimit, limitPeriod, limitType, statusOf, windowOf } from './limit-rules';
 import type { StoredLimit } from './user-limits.repository';
 import { playedSecondsBetween } from './user-limits.repository';
@@ -43,7 +43,9 @@ export async function limitView(
 
   const window = windowOf(limit, now);
   if (type === 'session') {
-    const usedMinutes = Math.floor((await playedSecondsBetween(tx, limit.userId, window.start, now)) / 60);
+    const idleSince = new Date(now.getTime() - PLAY_IDLE_GAP_MS);
+    const playedSeconds = await playedSecondsBetween(tx, limit.userId, window.start, now, idleSince);
+    const usedMinutes = Math.floor(playedSeconds / 60);
     const amountMinutes = limit.amountMinutes ?? 0;
     return {
       ...base,

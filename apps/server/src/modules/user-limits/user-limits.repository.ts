@@ -119,16 +119,25 @@ export async function recordPlayActivity(
   );
 }
 
-/** Seconds of play sessions inside `[start, end)`: each session's span, clipped to the window. */
-export async function playedSecondsBetween(db: Queryable, userId: number, start: Date, end: Date): Promise<number> {
+/**
+ * Seconds of play up to `now` inside the window starting at `start`: each session from its first bet to its last,
+ * and a session still open (its last bet after `idleSince`) up to `now`, as the player is still at the game.
+ */
+export async function playedSecondsBetween(
+  db: Queryable,
+  userId: number,
+  start: Date,
+  now: Date,
+  idleSince: Date,
+): Promise<number> {
   const [row] = await rawRows<{ seconds: string | null }>(
     db,
     sql`select coalesce(sum(extract(epoch from
-          least(last_activity_at, ${end.toISOString()}::timestamptz)
+          least(case when last_activity_at >= ${idleSince.toISOString()}::timestamptz
+                  then ${now.toISOString()}::timestamptz else last_activity_at end, ${now.toISOString()}::timestamptz)
           - greatest(started_at, ${start.toISOString()}::timestamptz))), 0) as seconds
       from play_sessions
-      where user_id = ${userId} and last_activity_at > ${start.toISOString()}::timestamptz
-        and started_at < ${end.toISOString()}::timestamptz`,
+      where user_id = ${userId} and last_activity_at > ${start.toISOString()}::timestamptz`,
   );
   return Math.max(0, Math.floor(Number(row?.seconds ?? 0)));
 }
