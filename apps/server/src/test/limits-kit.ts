@@ -5,7 +5,7 @@ import { devMailMessages } from '../db/schema';
 import { linkWith, sessionCookie, signIn } from './accounts-kit';
 import type { TestPlayer } from './accounts-kit';
 
-/** Test helpers for the limits calls, as the limits page sends them. */
+/** The limits calls as the limits page sends them, for tests. */
 export function limitsClient(app: FastifyInstance) {
   const send = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
