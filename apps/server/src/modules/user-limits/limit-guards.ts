@@ -16,6 +16,8 @@ import { listLiveLimits, lockPlayerLimits, playedSecondsBetween, recordPlayActiv
 
 /** A bet further apart than this from the player's previous one starts a new play session (docs/responsible-gambling.md). */
 export const PLAY_IDLE_GAP_MS = 5 * 60 * 1000;
+/** A play session's last activity is written at most this often: the end of a session is known to this much. */
+export const PLAY_RECORD_EVERY_MS = 15 * 1000;
 
 /** How a limit stands for one request: what it allows, what is used, and whether the request would pass it. */
 type Standing = { limit: StoredLimit; window: LimitWindow; remaining: number; wouldPass: boolean };
@@ -89,14 +91,21 @@ export function createLimitGuards({ db, clock, outbox }: Deps) {
   const stakeGuard: StakeGuard = async (tx, stake) => {
     const now = clock();
     const idleSince = new Date(now.getTime() - PLAY_IDLE_GAP_MS);
+    const activity = {
+      userId: stake.userId,
+      currency: stake.currency,
+      at: now,
+      idleSince,
+      granularity: new Date(now.getTime() - PLAY_RECORD_EVERY_MS),
+    };
     // Most players set no limit: their bets skip the lock. A limit set by a request running now applies from the
     // next bet, as it would had it committed a moment later.
     if (!inForce(await listLiveLimits(tx, stake.userId), now).some(stopsPlay)) {
-      await recordPlayActivity(tx, { userId: stake.userId, currency: stake.currency, at: now, idleSince });
+      await recordPlayActivity(tx, activity);
       return null;
     }
     const limits = await lockAndLoad(tx, stake.userId, now);
-    await recordPlayActivity(tx, { userId: stake.userId, currency: stake.currency, at: now, idleSince });
+    await recordPlayActivity(tx, activity);
     const exclusion = activeExclusion(limits, now);
     if (exclusion) return 'Real play is blocked during a cooling-off or self-exclusion';
 

@@ -96,26 +96,30 @@ export async function findOpenPlaySession(tx: Queryable, userId: number, since: 
 }
 
 /**
- * Every real-money bet passes here, so one prepared statement: the open session (last bet within the idle gap)
- * is extended to `at`, or a new one is opened.
+ * Every real-money bet passes here, so one prepared statement that rarely writes: the open session (last bet within
+ * the idle gap) is moved on to `at` only when its last recorded activity is older than `granularity`, else a new one
+ * is opened. A write per bet would make the session row a second hot row beside the wallet, which a crowd of one
+ * player's parallel bets would queue on; an open session counts up to now anyway (`playedSecondsBetween`).
  */
 export async function recordPlayActivity(
   tx: Transaction,
-  session: { userId: number; currency: string; at: Date; idleSince: Date },
+  session: { userId: number; currency: string; at: Date; idleSince: Date; granularity: Date },
 ): Promise<void> {
   const at = session.at.toISOString();
   await preparedRows(
     tx,
     'user_limits_record_play',
-    sql`with extended as (
+    sql`with open as (
+        select id, last_activity_at from play_sessions
+        where user_id = ${session.userId} and last_activity_at >= ${session.idleSince.toISOString()}::timestamptz
+        order by last_activity_at desc limit 1),
+      moved as (
         update play_sessions set last_activity_at = ${at}::timestamptz
-        where id = (select id from play_sessions
-          where user_id = ${session.userId} and last_activity_at >= ${session.idleSince.toISOString()}::timestamptz
-          order by last_activity_at desc limit 1)
+        where id in (select id from open where last_activity_at < ${session.granularity.toISOString()}::timestamptz)
         returning id)
       insert into play_sessions (user_id, currency, started_at, last_activity_at)
       select ${session.userId}, ${session.currency}, ${at}::timestamptz, ${at}::timestamptz
-      where not exists (select 1 from extended)`,
+      where not exists (select 1 from open)`,
   );
 }
 
