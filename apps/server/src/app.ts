@@ -33,6 +33,7 @@ import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
 import { createSurveysService, surveysAdminRoutes, surveysRoutes } from './modules/surveys';
 import {
+  assertNotExcluded,
   createExclusions,
   createLimitGuards,
   createRealityChecks,
@@ -168,6 +169,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     idempotency,
     reference,
     depositGuard: limitGuards.depositGuard,
+    assertMayDeposit: (userId) => assertNotExcluded(db, userId, clock()),
   });
   const gameWallet = createGameWalletService({
     db,

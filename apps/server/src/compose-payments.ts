@@ -55,6 +55,7 @@ type Deps = {
   idempotency: Idempotency;
   reference: ReferenceService;
   depositGuard?: DepositGuard;
+  assertMayDeposit?: (userId: number) => Promise<void>;
 };
 
 /**
@@ -99,6 +100,7 @@ export async function registerPayments(app: FastifyInstance, deps: Deps) {
     confirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS,
     logger: app.log.child({ module: 'payments' }),
     depositGuard: deps.depositGuard,
+    assertMayDeposit: deps.assertMayDeposit,
   });
   await app.register(paymentsRoutes, { geo: deps.geo, payments, idempotency: deps.idempotency });
   await app.register(paymentLogosRoutes);

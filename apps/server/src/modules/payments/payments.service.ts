@@ -45,6 +45,7 @@ export function createPaymentsService({
   confirmations,
   logger,
   depositGuard,
+  assertMayDeposit,
 }: {
   db: Database;
   clock: Clock;
@@ -59,8 +60,10 @@ export function createPaymentsService({
   logger: FastifyBaseLogger;
   /** Responsible-gambling checks of a new deposit (the user-limits module). */
   depositGuard?: DepositGuard;
+  /** Refuses a crypto deposit address to a player who may not deposit now. */
+  assertMayDeposit?: (userId: number) => Promise<void>;
 }) {
-  const catalogue = createPaymentCatalogue({ db, provider, rates, confirmations });
+  const catalogue = createPaymentCatalogue({ db, provider, rates, confirmations, assertMayDeposit });
   const changes = createPaymentChanges({ clock, wallets, outbox });
   const cryptoDeposit = createCryptoDeposits({
     db,

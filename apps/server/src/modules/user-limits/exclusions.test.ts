@@ -66,6 +66,11 @@ describe.each(DATABASE_KINDS)('cooling-off and self-exclusion on %s', (kind) => 
     });
     expect(deposit.statusCode).toBe(403);
     expect(deposit.json()).toMatchObject({ error: { code: 'COOLING_OFF_ACTIVE', details: { until } } });
+    const address = await t.app.inject({
+      url: '/api/payments/methods/crypto_btc/fields?currency=EUR&action=deposit',
+      headers: { cookie },
+    });
+    expect(address.json()).toMatchObject({ error: { code: 'COOLING_OFF_ACTIVE' } });
     await creditPlayer(t.app, ADMIN_TOKEN, player.id, 5_000);
     const cashout = await paymentsClient(t.app, cookie).cashout({
       method_id: 'sandpay',
