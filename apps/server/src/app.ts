@@ -21,6 +21,7 @@ import {
   playHistoryRoutes,
 } from './modules/game-wallet';
 import { createGamesService, gamesRoutes } from './modules/games';
+import { verifyPassword } from './modules/accounts';
 import { createIdempotency } from './modules/idempotency';
 import { createLedger, ledgerAdminRoutes } from './modules/ledger';
 import type { Outbox } from './modules/outbox';
@@ -34,6 +35,15 @@ import { createStudio, studioGameFacts, studioRoutes } from './modules/studio';
 import { createSecretBox } from './lib/secret-box';
 import { siteSecret } from './site-secret';
 import { createSurveysService, surveysAdminRoutes, surveysRoutes } from './modules/surveys';
+import {
+  assertNotExcluded,
+  createExclusions,
+  createLimitGuards,
+  createRealityChecks,
+  createUserLimitsService,
+  userLimitsAdminRoutes,
+  userLimitsRoutes,
+} from './modules/user-limits';
 import { createWalletsService, walletsAdminRoutes, walletsRoutes } from './modules/wallets';
 import { requireOperator } from './plugins/admin-guard';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -126,10 +136,35 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   // Delivery starts once every route and consumer is in place, and stops before the database closes.
   app.addHook('onReady', async () => outbox.start());
   app.addHook('preClose', async () => outbox.stop());
-  await registerAccounts(app, { config, db, clock, reference, geo, outbox });
+  const accounts = await registerAccounts(app, { config, db, clock, reference, geo, outbox });
   const audit = createAuditLog({ clock });
   const wallets = createWalletsService({ db, clock, audit, outbox, ledger: createLedger({ clock }) });
   await app.register(walletsRoutes, { geo, wallets, idempotency });
+  // Responsible gambling: its guards are called by the deposit and bet paths below.
+  const exclusions = createExclusions({
+    db,
+    clock,
+    audit,
+    outbox,
+    mailer: accounts.mailer,
+    endSessions: (tx, userId) => accounts.sessions.endAllOfUser(tx, userId),
+    verifyPassword,
+  });
+  const limitGuards = createLimitGuards({ db, clock, outbox });
+  const userLimits = createUserLimitsService({
+    db,
+    clock,
+    audit,
+    mailer: accounts.mailer,
+    mailBaseUrl: accounts.mailBaseUrl,
+    wallets,
+    exclusions,
+  });
+  await app.register(userLimitsRoutes, {
+    geo,
+    limits: userLimits,
+    realityChecks: createRealityChecks({ db, clock, audit }),
+  });
   const payments = await registerPayments(app, {
     config,
     db,
@@ -140,8 +175,18 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     wallets,
     idempotency,
     reference,
+    depositGuard: limitGuards.depositGuard,
+    assertMayDeposit: (userId) => assertNotExcluded(db, userId, clock()),
   });
-  const gameWallet = createGameWalletService({ db, clock, wallets, games, audit, outbox });
+  const gameWallet = createGameWalletService({
+    db,
+    clock,
+    wallets,
+    games,
+    audit,
+    outbox,
+    stakeGuard: limitGuards.stakeGuard,
+  });
   await app.register(gameWalletRoutes, { gameWallet });
   await app.register(playHistoryRoutes, { history: createPlayHistory({ db, games }) });
   const studio = createStudio({
@@ -168,6 +213,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     await operator.register(ledgerAdminRoutes, { db, clock });
     await payments.operatorRoutes(operator);
     await operator.register(gameIntegrationsAdminRoutes, { gameWallet, geo });
+    await operator.register(userLimitsAdminRoutes, { geo, exclusions });
   });
 
   app.decorate('sweepExpiredData', async () => {

@@ -33,6 +33,8 @@ import { createProfileService, playerRoutes } from './modules/player';
 import type { Outbox } from './modules/outbox';
 import type { ReferenceService } from './modules/reference';
 import { createSessionService } from './modules/sessions';
+import type { SessionService } from './modules/sessions';
+import { assertNotExcluded, assertSignInAllowed } from './modules/user-limits';
 import { createTwoFactorService, twoFactorRoutes } from './modules/two-factor';
 import { registerSessions } from './plugins/session';
 import { siteSecret } from './site-secret';
@@ -97,7 +99,7 @@ export async function registerAccounts(
     geo: GeoOptions;
     outbox: Outbox;
   },
-): Promise<void> {
+): Promise<{ sessions: SessionService; mailer: Mailer; mailBaseUrl: string }> {
   const publicUrl = config.PUBLIC_URL;
 
   const audit = createAuditLog({ clock });
@@ -106,6 +108,7 @@ export async function registerAccounts(
     clock,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxAgeHours: config.SESSION_MAX_AGE_HOURS,
+    admit: (tx, userId) => assertSignInAllowed(tx, userId, clock()),
   });
   await registerSessions(app, sessions);
 
@@ -154,7 +157,13 @@ export async function registerAccounts(
     geo: geoOptions,
     publicUrl,
     clock,
-    profiles: createProfileService({ db, clock, audit, outbox }),
+    profiles: createProfileService({
+      db,
+      clock,
+      audit,
+      outbox,
+      assertPromotionsAllowed: (userId) => assertNotExcluded(db, userId, clock()),
+    }),
   });
   await app.register(fraudChecksRoutes, {
     fraudChecks: createFraudChecksService({ db, clock, audit }),
@@ -172,4 +181,5 @@ export async function registerAccounts(
     await authProviders.sweep();
     await db.transaction((tx) => deleteStaleAuthTokens(tx, clock()));
   });
+  return { sessions, mailer, mailBaseUrl: mailLinkBaseUrl(publicUrl, config.PORT) };
 }

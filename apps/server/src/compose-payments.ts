@@ -18,7 +18,7 @@ import {
   sandboxPagesRoutes,
 } from './modules/payment-sandbox';
 import type { PaymentSandbox, WebhookQueue } from './modules/payment-sandbox';
-import type { PaymentProvider } from './modules/payments';
+import type { DepositGuard, PaymentProvider } from './modules/payments';
 import {
   createPaymentsService,
   paymentLogosRoutes,
@@ -54,6 +54,8 @@ type Deps = {
   wallets: WalletsService;
   idempotency: Idempotency;
   reference: ReferenceService;
+  depositGuard?: DepositGuard;
+  assertMayDeposit?: (userId: number) => Promise<void>;
 };
 
 /**
@@ -97,6 +99,8 @@ export async function registerPayments(app: FastifyInstance, deps: Deps) {
     rates: () => deps.reference.cryptoExchangeRates(),
     confirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS,
     logger: app.log.child({ module: 'payments' }),
+    depositGuard: deps.depositGuard,
+    assertMayDeposit: deps.assertMayDeposit,
   });
   await app.register(paymentsRoutes, { geo: deps.geo, payments, idempotency: deps.idempotency });
   await app.register(paymentLogosRoutes);

@@ -46,6 +46,12 @@ export const ERROR_CODES = [
   'PAYMENT_STATE_CONFLICT',
   'WEBHOOK_SIGNATURE_INVALID',
   'PAYMENTS_UNAVAILABLE',
+  // Responsible gambling.
+  'LIMIT_REACHED',
+  'LIMIT_LOCKED',
+  'LIMIT_CHANGE_NOT_DUE',
+  'COOLING_OFF_ACTIVE',
+  'SELF_EXCLUSION_ACTIVE',
   'SURVEY_CLOSED',
   'SURVEY_NOT_FOUND',
   'SURVEY_ALREADY_ANSWERED',
@@ -109,6 +115,19 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   WEBHOOK_SIGNATURE_INVALID: 401,
   // The payment provider could not be reached or refused the request outright: nothing was charged.
   PAYMENTS_UNAVAILABLE: 503,
+  // A deposit (or a game launch) that a responsible-gambling limit stops: `details` carries `limit_type`, `period`,
+  // `currency`, `remaining_cents` and `resets_at` (ISO), so the cashbox can say when the limit resets.
+  LIMIT_REACHED: 422,
+  // A player call that would shorten, lift or loosen what the rules keep fixed (removing a cooling-off or a
+  // self-exclusion, a second one over the first): refused whatever the body says.
+  LIMIT_LOCKED: 409,
+  // The e-mailed confirmation of a raise or removal used before the 24-hour wait is over (RTS 12: the player comes
+  // back to confirm after it); `details.confirmable_from` says when it works.
+  LIMIT_CHANGE_NOT_DUE: 409,
+  // The account is in a cooling-off or a self-exclusion: sign-in (self-exclusion), real play, deposits and bonuses
+  // are refused; `details.until` is its end (ISO, null when it has none).
+  COOLING_OFF_ACTIVE: 403,
+  SELF_EXCLUSION_ACTIVE: 403,
   // The operator switched the survey off: the request is well-formed, but there is nothing to answer right now.
   SURVEY_CLOSED: 422,
   // An answer to a survey that is not the running one (the operator replaced it while the card was open).
@@ -127,10 +146,15 @@ export const INVALID_CHARACTERS_KEY = 'validation.invalid_characters';
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
+/** Facts a coded error carries for the client to show (when a limit resets, when an exclusion ends). */
+export const errorDetailsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
+
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
+    details: errorDetailsSchema.optional(),
   }),
   errors: fieldErrorsSchema.optional(),
 });

@@ -30,3 +30,4 @@ export * from './category-path';
 export * from './payments';
 export * from './game-rounds';
 export * from './studio';
+export * from './licence-rules';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { playerPaymentSchema } from './payments';
+import { GAME_LIMITS_REASONS, USER_LIMIT_PERIODS, USER_LIMIT_TYPES } from './user-limits';
 import { walletAccountSchema } from './wallet-accounts';
 
 export const PUBLIC_CHANNELS = ['public:wins', 'public:jackpots_changes'] as const;
@@ -64,12 +65,28 @@ const giftChangeSchema = z.looseObject({ ...sequenced, title: z.string(), stage:
 /** A signal that something of the player's changed and is to be read again (limits, payment methods). */
 const changeSignalSchema = z.looseObject({ ...sequenced });
 
+/**
+ * `game_limits#<user>`: a limit of the player became reached (or an exclusion began), so the game page stops real
+ * play and the shell re-reads `/api/user_limits`. The details are optional so a bare signal still reads; the server
+ * always sends them. `resets_at` is when play may resume (the window's end; null for an exclusion without end).
+ */
+export const gameLimitsMessageSchema = z.looseObject({
+  ...sequenced,
+  reason: z.enum(GAME_LIMITS_REASONS).optional(),
+  limit_id: z.number().int().optional(),
+  limit_type: z.enum(USER_LIMIT_TYPES).optional(),
+  period: z.enum(USER_LIMIT_PERIODS).optional(),
+  currency: z.string().nullable().optional(),
+  resets_at: z.string().nullable().optional(),
+});
+export type GameLimitsMessage = z.infer<typeof gameLimitsMessageSchema>;
+
 /** The message schema of every channel: the server publishes through it, the web validates with it. */
 export const PRIVATE_MESSAGE_SCHEMAS = {
   /** The account as `GET /api/player/accounts` lists it now (reference §1.3: it replaces the same currency's). */
   balance: z.object({ ...walletAccountSchema.shape, ...sequenced }),
   groups_updates: z.object({ ...sequenced, groups: z.array(z.string()) }),
-  game_limits: changeSignalSchema,
+  game_limits: gameLimitsMessageSchema,
   /** A deposit or cash-out as its history line reads now (player-api-shapes §2.5). */
   payments_changes: z.object({ ...playerPaymentSchema.shape, ...sequenced }),
   /** The same line as `{data}`, for clients that only reload their lists on it. */

@@ -26,3 +26,4 @@ export * from '../modules/payments/payments.schema';
 export * from '../modules/payment-sandbox/payment-sandbox.schema';
 export * from '../modules/game-wallet/game-wallet.schema';
 export * from '../modules/studio/studio.schema';
+export * from '../modules/user-limits/user-limits.schema';

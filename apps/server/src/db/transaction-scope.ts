@@ -59,6 +59,16 @@ export function afterCommit(callback: () => void): void {
   scope.afterCommit.push(callback);
 }
 
+/**
+ * Queues work for when the current transaction ends, committed or rolled back: for what a refusal must still leave
+ * behind (telling the player's screens that a limit stopped a bet) after the refused work rolled back.
+ */
+export function atTransactionEnd(callback: () => void): void {
+  const scope = scopes.getStore();
+  if (!scope?.open) throw new Error('atTransactionEnd() needs an open transaction');
+  scope.atEnd.push(callback);
+}
+
 /** Per key, the transactions of this process waiting for their turn, first come first served. */
 const waitingForTurn = new Map<string, (() => void)[]>();
 

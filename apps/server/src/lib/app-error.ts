@@ -1,16 +1,19 @@
-import type { ErrorCode, FieldErrors } from '@casino/contracts';
+import type { ErrorCode, ErrorDetails, FieldErrors } from '@casino/contracts';
 import { ERROR_STATUS } from '@casino/contracts';
 
 /** The one error type services throw; the error handler turns it into the shared JSON error shape. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors: FieldErrors | undefined;
+  /** Facts the client shows with the error (when a limit resets, when an exclusion ends). */
+  readonly details: ErrorDetails | undefined;
 
-  constructor(code: ErrorCode, message: string, fieldErrors?: FieldErrors) {
+  constructor(code: ErrorCode, message: string, fieldErrors?: FieldErrors, details?: ErrorDetails) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.details = details;
   }
 
   get statusCode(): number {

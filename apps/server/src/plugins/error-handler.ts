@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode, FieldErrors } from '@casino/contracts';
+import type { ApiError, ErrorCode, ErrorDetails, FieldErrors } from '@casino/contracts';
 import { ERROR_STATUS } from '@casino/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -26,17 +26,24 @@ function fieldErrorsFromValidation(items: readonly ValidationItem[], rootField: 
   return errors;
 }
 
-/** The JSON text of every error answer: `{ error: { code, message }, errors? }`. */
-export function errorBody(code: ErrorCode, message: string, errors?: FieldErrors): string {
-  const body: ApiError = errors ? { error: { code, message }, errors } : { error: { code, message } };
+/** The JSON text of every error answer: `{ error: { code, message, details? }, errors? }`. */
+export function errorBody(code: ErrorCode, message: string, errors?: FieldErrors, details?: ErrorDetails): string {
+  const error = details ? { code, message, details } : { code, message };
+  const body: ApiError = errors ? { error, errors } : { error };
   return JSON.stringify(body);
 }
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldErrors) {
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  errors?: FieldErrors,
+  details?: ErrorDetails,
+) {
   return reply
     .status(ERROR_STATUS[code])
     .type('application/json')
-    .send(errorBody(code, message, errors));
+    .send(errorBody(code, message, errors, details));
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) keep their meaning but get our shape. */
@@ -61,7 +68,9 @@ const STATUS_CODES_FOR_CLIENT_ERRORS: Readonly<Record<number, ErrorCode>> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.fieldErrors);
+    if (error instanceof AppError) {
+      return sendError(reply, error.code, error.message, error.fieldErrors, error.details);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const root = error.validationContext ?? 'body';

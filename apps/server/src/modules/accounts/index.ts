@@ -9,3 +9,4 @@ export { createConfirmationService } from './confirmation.service';
 export { createPasswordService } from './password.service';
 export { createRegistrationService } from './registration.service';
 export { createSignInService } from './sign-in.service';
+export { verifyPassword } from './passwords';

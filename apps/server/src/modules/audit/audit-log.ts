@@ -47,6 +47,14 @@ export const SECURITY_EVENT_KINDS = [
   'cashout_recalled',
   // Game providers: an integration's secret or served providers set by the operator.
   'game_integration_saved',
+  // Responsible gambling: limits set, changes asked for and confirmed, exclusions taken and lifted by the operator.
+  'limit_set',
+  'limit_change_requested',
+  'limit_change_confirmed',
+  'limit_password_failed',
+  'exclusion_started',
+  'exclusion_lifted',
+  'reality_check_set',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -33,7 +33,19 @@ type Deps = {
   games: GamesService;
   audit: AuditLog;
   outbox: Outbox;
+  /** Responsible-gambling checks of new stakes (the user-limits module); none means none apply. */
+  stakeGuard?: StakeGuard;
 };
+
+/**
+ * Called in a bet request's transaction before any money moves, with the request's new stakes: answers why real
+ * play must stop (a limit, a cooling-off, a self-exclusion), or null. Holding the player's limits lock until commit,
+ * it makes the check and the debit one step for parallel bets.
+ */
+export type StakeGuard = (
+  tx: Transaction,
+  stake: { userId: number; currency: string; stakeCents: number },
+) => Promise<string | null>;
 
 /** Who is playing what: the request's player, wallet currency and game, checked before anything moves. */
 type Seat = { integration: GameIntegration; userId: number; currency: string; game: string; publicName: string };
@@ -44,7 +56,7 @@ type Seat = { integration: GameIntegration; userId: number; currency: string; ga
  * Money moves only through the wallets' ledger postings, so a balance can never go negative and every movement is
  * in the books.
  */
-export function createGameWalletService({ db, clock, wallets, games, audit, outbox }: Deps) {
+export function createGameWalletService({ db, clock, wallets, games, audit, outbox, stakeGuard }: Deps) {
   async function balanceOf(seat: Pick<Seat, 'userId' | 'currency'>, tx: Database | Transaction = db) {
     return (await wallets.account(tx, seat.userId, seat.currency))?.amount_cents;
   }
@@ -166,6 +178,13 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       throw new ProtocolError('MALFORMED', 'This round is finished: it takes no new bets');
     }
     if (fresh.some((action) => action.action === 'bet' && action.amount > 0)) assertGameOpenForBets(seat);
+    const stakeCents = fresh
+      .filter((action) => action.action === 'bet' && !rolledBack.has(action.action_id))
+      .reduce((sum, action) => sum + action.amount, 0);
+    if (stakeCents > 0 && stakeGuard) {
+      const refusal = await stakeGuard(tx, { userId: seat.userId, currency: seat.currency, stakeCents });
+      if (refusal) throw new ProtocolError('LIMIT_REACHED', refusal);
+    }
 
     const now = clock();
     const results: ProcessedAction[] = [];

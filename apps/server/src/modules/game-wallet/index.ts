@@ -3,7 +3,7 @@
  * (docs/game-protocol.md). Other modules use this entry only.
  */
 export { createGameWalletService } from './game-wallet.service';
-export type { GameWalletService } from './game-wallet.service';
+export type { GameWalletService, StakeGuard } from './game-wallet.service';
 export { gameWalletRoutes } from './game-wallet.routes';
 export { gameIntegrationsAdminRoutes } from './game-integrations.admin-routes';
 export { signRequest } from './request-signature';

@@ -8,3 +8,5 @@ export { checkLedger } from './ledger-check';
 export type { Ledger, Posted, Posting } from './ledger.service';
 export { createLedger, openPlayerBooks } from './ledger.service';
 export { ledgerAdminRoutes } from './ledger.routes';
+export type { GameFlows } from './ledger-flows';
+export { gameFlowsSince } from './ledger-flows';

@@ -2,6 +2,6 @@
 export { startDevMailbox } from './dev-mailbox';
 export { insertDevMail } from './dev-mailbox.repository';
 export { devMailboxRoutes } from './dev-mailbox.routes';
-export { confirmationMail, passwordResetMail } from './mail-templates';
+export { composeMail, confirmationMail, passwordResetMail } from './mail-templates';
 export { createMailer } from './mailer';
 export type { MailMessage, Mailer } from './mailer';

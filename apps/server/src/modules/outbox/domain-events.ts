@@ -1,4 +1,4 @@
-import type { PlayerPayment, WalletAccount, WinMessage } from '@casino/contracts';
+import type { GameLimitsMessage, PlayerPayment, WalletAccount, WinMessage } from '@casino/contracts';
 
 /**
  * Every domain event and its payload. A change writes its events in its own transaction (`outbox.emit`); consumers
@@ -14,6 +14,8 @@ export type DomainEventPayloads = {
   payment_changed: { payment: PlayerPayment };
   /** A real-money win was paid: the public line every lobby shows, the player's name already shortened. */
   game_win: { win: WinMessage };
+  /** A responsible-gambling limit became reached, or an exclusion began: real play stops on the player's screens. */
+  game_limits_changed: { message: Omit<GameLimitsMessage, 'sequence'> };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;

@@ -10,7 +10,7 @@ import type { OutboxConsumer } from './outbox.service';
 export function createRealtimeConsumer(realtime: RealtimeHub): OutboxConsumer {
   return {
     name: 'realtime',
-    handles: ['balance_changed', 'groups_changed', 'payment_changed', 'game_win'],
+    handles: ['balance_changed', 'groups_changed', 'payment_changed', 'game_win', 'game_limits_changed'],
     async handle(event: DomainEvent) {
       const user = String(event.userId);
       switch (event.type) {
@@ -32,6 +32,11 @@ export function createRealtimeConsumer(realtime: RealtimeHub): OutboxConsumer {
           });
           return realtime.deliver(privateChannel('payments_changes', user), {
             ...event.payload.payment,
+            sequence: event.sequence,
+          });
+        case 'game_limits_changed':
+          return realtime.deliver(privateChannel('game_limits', user), {
+            ...event.payload.message,
             sequence: event.sequence,
           });
         case 'game_win':

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuditLog, RequestOrigin } from '../audit';
 import type { WalletsService } from '../wallets';
 import type { CardInput } from './card-checks';
+import type { DepositGuard } from './deposit-usage';
 import { maskedCard, readCard } from './card-checks';
 import type { PaymentCatalogue } from './payment-catalogue';
 import type { PaymentChangesService } from './payment-changes';
@@ -52,6 +53,7 @@ export function createDeposits({
   audit,
   catalogue,
   wallets,
+  depositGuard,
 }: {
   db: Database;
   clock: Clock;
@@ -60,6 +62,7 @@ export function createDeposits({
   audit: AuditLog;
   catalogue: PaymentCatalogue;
   wallets: WalletsService;
+  depositGuard?: DepositGuard;
 }) {
   async function sourceOf(userId: number, method: MethodDefinition, order: DepositOrder): Promise<Source> {
     if (method.type === 'cards') {
@@ -113,6 +116,8 @@ export function createDeposits({
 
     const now = clock();
     const payment = await db.transaction(async (tx) => {
+      // Responsible gambling: refused here, before the payment exists and before the provider is called.
+      await depositGuard?.(tx, { userId, currency: order.currency, amountCents: order.amount_cents });
       const inserted = await insertPayment(tx, {
         userId,
         action: 'deposit',

@@ -20,3 +20,5 @@ export { paymentsRoutes } from './payments.routes';
 export { paymentsAdminRoutes } from './payments.admin-routes';
 export { paymentLogosRoutes } from './payment-logos';
 export { webhooksRoutes } from './webhooks.routes';
+export { grossDepositsSince } from './deposit-usage';
+export type { DepositGuard } from './deposit-usage';

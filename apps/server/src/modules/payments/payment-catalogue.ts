@@ -63,12 +63,15 @@ export function createPaymentCatalogue({
   provider,
   rates,
   confirmations,
+  assertMayDeposit,
 }: {
   db: Queryable;
   provider: PaymentProvider;
   rates: () => Promise<ExchangeRates>;
   /** Confirmations after which a crypto deposit is credited. */
   confirmations: number;
+  /** Refuses a player who may not deposit now (a cooling-off or self-exclusion), with a coded error. */
+  assertMayDeposit?: (userId: number) => Promise<void>;
 }) {
   async function cryptoFields(userId: number, coin: Coin, action: PaymentAction): Promise<MethodFields> {
     const facts = await currencyFacts(db, coin.code);
@@ -84,6 +87,8 @@ export function createPaymentCatalogue({
         ],
       };
     }
+    // Coins sent to the address cannot be refused later, so an excluded player is not given one.
+    await assertMayDeposit?.(userId);
     const address = await provider.cryptoAddress(String(userId), coin.code);
     return {
       amountField,

@@ -1,5 +1,5 @@
 import type { PaymentState, PlayerPayment } from '@casino/contracts';
-import { FINAL_PAYMENT_STATES } from '@casino/contracts';
+import { FINAL_PAYMENT_STATES, licenceRules } from '@casino/contracts';
 import type { ProviderStatus } from './payment-provider';
 import type { PaymentWithLicence } from './payments.repository';
 
@@ -33,12 +33,10 @@ export function stateFromProvider(action: 'deposit' | 'cashout', status: Provide
 }
 
 /**
- * Licences under which a player may not reverse a withdrawal (the UK Gambling Commission's RTS 14B): there a
- * pending withdrawal is never recallable.
+ * Whether the licence lets a player reverse a withdrawal (not under the UK Gambling Commission's RTS 14B): elsewhere
+ * a pending withdrawal is recallable. The licence table (`LICENCE_RULES`) decides.
  */
-const NO_WITHDRAWAL_REVERSAL = new Set(['UKGC']);
-
-export const recallAllowedUnder = (licenseName: string) => !NO_WITHDRAWAL_REVERSAL.has(licenseName);
+export const recallAllowedUnder = (licenseName: string) => licenceRules(licenseName).withdrawalRecall;
 
 export function toPlayerPayment(row: PaymentWithLicence): PlayerPayment {
   return {

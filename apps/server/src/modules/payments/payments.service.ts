@@ -11,6 +11,7 @@ import type { WalletsService } from '../wallets';
 import { createCashouts } from './cashouts';
 import { createCryptoDeposits } from './crypto-deposits';
 import type { ExchangeRates } from './crypto-methods';
+import type { DepositGuard } from './deposit-usage';
 import { createDeposits } from './deposits';
 import { createPaymentCatalogue } from './payment-catalogue';
 import { createPaymentChanges } from './payment-changes';
@@ -43,6 +44,8 @@ export function createPaymentsService({
   rates,
   confirmations,
   logger,
+  depositGuard,
+  assertMayDeposit,
 }: {
   db: Database;
   clock: Clock;
@@ -55,8 +58,12 @@ export function createPaymentsService({
   /** Confirmations after which a crypto deposit is credited. */
   confirmations: number;
   logger: FastifyBaseLogger;
+  /** Responsible-gambling checks of a new deposit (the user-limits module). */
+  depositGuard?: DepositGuard;
+  /** Refuses a crypto deposit address to a player who may not deposit now. */
+  assertMayDeposit?: (userId: number) => Promise<void>;
 }) {
-  const catalogue = createPaymentCatalogue({ db, provider, rates, confirmations });
+  const catalogue = createPaymentCatalogue({ db, provider, rates, confirmations, assertMayDeposit });
   const changes = createPaymentChanges({ clock, wallets, outbox });
   const cryptoDeposit = createCryptoDeposits({
     db,
@@ -70,7 +77,7 @@ export function createPaymentsService({
     logger,
   });
   const updates = createProviderUpdates({ db, clock, provider, changes, cryptoDeposit, logger });
-  const deposits = createDeposits({ db, clock, provider, changes, audit, catalogue, wallets });
+  const deposits = createDeposits({ db, clock, provider, changes, audit, catalogue, wallets, depositGuard });
   const cashouts = createCashouts({ db, clock, provider, changes, updates, audit, catalogue, wallets, logger });
   const reconcile = createReconciliation({ db, clock, provider, updates, changes, cashouts });
 

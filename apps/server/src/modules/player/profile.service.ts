@@ -58,11 +58,14 @@ export function createProfileService({
   clock,
   audit,
   outbox,
+  assertPromotionsAllowed,
 }: {
   db: Database;
   clock: Clock;
   audit: AuditLog;
   outbox: Outbox;
+  /** Refuses opting in to promotional mail during a cooling-off or self-exclusion (the user-limits module). */
+  assertPromotionsAllowed?: (userId: number) => Promise<void>;
 }) {
   async function userOrUnauthorized(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -157,6 +160,7 @@ export function createProfileService({
     /** Marketing consent, audited with what changed: regulators ask when a player opted in. */
     async updateSubscriptions(userId: number, input: Partial<Subscriptions>, origin: RequestOrigin) {
       await userOrUnauthorized(userId);
+      if (input.receive_promos || input.receive_sms_promos) await assertPromotionsAllowed?.(userId);
       const changes: UserChanges = {};
       if (input.receive_promos !== undefined) changes.receivePromos = input.receive_promos;
       if (input.receive_sms_promos !== undefined) changes.receiveSmsPromos = input.receive_sms_promos;

@@ -31,11 +31,14 @@ export function createSessionService({
   clock,
   idleMinutes,
   maxAgeHours,
+  admit,
 }: {
   db: Database;
   clock: Clock;
   idleMinutes: number;
   maxAgeHours: number;
+  /** Refuses a new session with a coded error (a self-exclusion); every sign-in path starts its session here. */
+  admit?: (tx: Transaction, userId: number) => Promise<void>;
 }) {
   return {
     /**
@@ -48,6 +51,7 @@ export function createSessionService({
       replacing: string | undefined,
       tx: Transaction,
     ): Promise<IssuedSession> {
+      await admit?.(tx, userId);
       if (replacing) await deleteSessionByTokenHash(tx, tokenHash(replacing));
       const now = clock();
       const token = randomToken();

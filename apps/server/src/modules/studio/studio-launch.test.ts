@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, studioSessions } from '../../db/schema';
 import { registerPlayer } from '../../test/accounts-kit';
+import { limitsClient } from '../../test/limits-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
@@ -120,5 +121,18 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
     });
     const { session_id: token } = await launched(t.app, dice.identifier, { mode: 'demo' });
     expect((await sessionOf(t.app, token)).licence).toEqual({ autoplay: true, turbo: true });
+  });
+
+  it('keeps a player on a cooling-off out of real play from the launch on, and lets the demo open', async () => {
+    const player = await registerPlayer(t.app);
+    const limits = limitsClient(t.app);
+    const taken = await limits.save(player.cookie, { type: 'cooling_off', period: 'day', password: player.password });
+    expect(taken.statusCode, taken.body).toBe(200);
+    // Cooling-off signs the player out but lets them back in (to withdraw): the launch itself says no.
+    const { cookie } = await limits.signInAgain(player);
+    const real = await launch(t.app, dice.identifier, { mode: 'real' }, cookie);
+    expect(real.statusCode).toBe(403);
+    expect(errorCode(real)).toBe('COOLING_OFF_ACTIVE');
+    expect((await launch(t.app, dice.identifier, { mode: 'demo' }, cookie)).statusCode).toBe(201);
   });
 });

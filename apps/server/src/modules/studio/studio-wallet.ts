@@ -16,7 +16,7 @@ function refusal(error: ProtocolError): AppError {
       return new AppError('INSUFFICIENT_FUNDS', 'Not enough money for this stake');
     // A responsible-gambling limit (the limits issue): a refusal the player can read, not a lost session.
     case 'LIMIT_REACHED':
-      return new AppError('FORBIDDEN', 'A limit on your account stops this stake');
+      return new AppError('LIMIT_REACHED', 'A limit on your account stops this stake');
     case 'CURRENCY_MISMATCH':
       return new AppError('GAME_CURRENCY_UNSUPPORTED', 'This game does not play in this currency');
     case 'GAME_NOT_AVAILABLE':

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { GamesService } from '../games';
+import { assertNotExcluded } from '../user-limits';
 import { findEnabledCurrency, findUserById } from '../users';
 import type { WalletsService } from '../wallets';
 import { familyOf } from './replay';
@@ -109,6 +110,9 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds }
         throw new AppError('FORBIDDEN', 'Sign up or sign in to play for real money');
       }
       if (!resolved) throw new AppError('GAME_UNAVAILABLE', 'This game is not available');
+      // A cooling-off or self-exclusion stops real play at the door, not only at the first stake (docs/responsible-
+      // gambling.md); demo play stays open, as it moves no money.
+      if (request.mode === 'real' && launcher.userId !== null) await assertNotExcluded(db, launcher.userId, clock());
       if (request.mode === 'demo' && !game.has_demo_mode) {
         throw new AppError('GAME_DEMO_UNAVAILABLE', 'This game has no demo');
       }
