@@ -24,6 +24,12 @@ export const PAGE_COMPONENTS = {
   profileGamesHistory: async () => ({
     Component: (await import('../../features/profile/routes/profile-games-history-page')).ProfileGamesHistoryPage,
   }),
+  profileLimits: async () => ({
+    Component: (await import('../routes/profile-limits-page')).ProfileLimitsPage,
+  }),
+  limitConfirm: async () => ({
+    Component: (await import('../../features/limits/routes/limit-confirm-page')).LimitConfirmPage,
+  }),
   paymentsInfo: async () => ({
     Component: (await import('../../features/payments-info/routes/payments-info-page')).PaymentsInfoPage,
   }),
