@@ -42,8 +42,11 @@ export function MoneyLimitPeriod({ type, period, limit, accounts, now }: Props) 
         {limit?.reached ? <span className={styles.reached}>{t('limits.reachedBadge')}</span> : null}
         {!limit ? <span className={styles.muted}>{t('limits.notSet')}</span> : null}
       </div>
-      {limit?.accounts.map((account) => {
+      {limit?.accounts.map((account, index, all) => {
         const usage = usageOf(account);
+        // Currencies of one limit share its window: say when it resets once, unless they differ.
+        const sameWindow = all.every((other) => other.active_until === account.active_until);
+        const showReset = !sameWindow || index === all.length - 1;
         return (
           <UsageBar
             key={account.currency}
@@ -53,7 +56,7 @@ export function MoneyLimitPeriod({ type, period, limit, accounts, now }: Props) 
             })}
             remainingText={t('limits.left', { remaining: money(usage.remaining, account.currency) })}
             share={usage.share}
-            resetsAt={account.active_until}
+            resetsAt={showReset ? account.active_until : undefined}
             now={now}
           />
         );
@@ -80,7 +83,7 @@ export function MoneyLimitPeriod({ type, period, limit, accounts, now }: Props) 
         <div className={styles.row}>
           <Button
             size="sm"
-            variant={limit ? 'secondary' : 'primary'}
+            variant="secondary"
             onClick={() => {
               setOutcome(null);
               setEditing(true);

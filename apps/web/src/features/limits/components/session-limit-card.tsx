@@ -65,7 +65,7 @@ function SessionPeriod({ period, limit, now }: { period: UserLimitPeriod; limit?
         <div className={styles.row}>
           <Button
             size="sm"
-            variant={limit ? 'secondary' : 'primary'}
+            variant="secondary"
             onClick={() => {
               setOutcome(null);
               setEditing(true);

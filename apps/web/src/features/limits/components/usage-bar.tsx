@@ -17,7 +17,8 @@ export function UsageBar({
   usedText: string;
   remainingText: string;
   share: number;
-  resetsAt: string;
+  /** Left out when several bars of one window share it: the reset is then said once, under the last. */
+  resetsAt?: string;
   now: number;
 }) {
   const { t } = useTranslation();
@@ -35,9 +36,11 @@ export function UsageBar({
           style={{ width: `${Math.round(share * 100)}%` }}
         />
       </div>
-      <span className={styles.muted}>
-        {t('limits.resets', { relative: timeUntil(resetsAt, now, locale), date: dateTimeText(resetsAt, locale) })}
-      </span>
+      {resetsAt ? (
+        <span className={styles.muted}>
+          {t('limits.resets', { relative: timeUntil(resetsAt, now, locale), date: dateTimeText(resetsAt, locale) })}
+        </span>
+      ) : null}
     </div>
   );
 }
