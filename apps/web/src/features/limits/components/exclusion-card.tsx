@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { dateTimeText } from '../utils/reset-time';
+import { dateTimeText } from '../../../lib/i18n/time-until';
 import { ExclusionDialog } from './exclusion-dialog';
 import { LimitCard } from './limit-card';
 import styles from './limits.module.css';

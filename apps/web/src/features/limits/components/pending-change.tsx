@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useSaveLimit } from '../api/save-limit';
 import { awaitsConfirmation, isPendingRemoval, pendingEffectiveAt } from '../utils/limit-view';
-import { dateTimeText } from '../utils/reset-time';
+import { dateTimeText } from '../../../lib/i18n/time-until';
 import styles from './limits.module.css';
 import { saveErrorKey } from './save-error-key';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { dateTimeText, timeUntil } from '../utils/reset-time';
+import { dateTimeText, timeUntil } from '../../../lib/i18n/time-until';
 import styles from './limits.module.css';
 
 /**

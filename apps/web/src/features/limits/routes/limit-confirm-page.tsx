@@ -10,7 +10,7 @@ import { useConfirmLimit } from '../api/confirm-limit';
 import styles from '../components/limits.module.css';
 import { confirmOutcomeOf } from '../utils/confirm-outcome';
 import { pendingEffectiveAt } from '../utils/limit-view';
-import { dateTimeText } from '../utils/reset-time';
+import { dateTimeText } from '../../../lib/i18n/time-until';
 
 /** When the confirmed change applies: its date if still ahead, otherwise now (it already has). */
 function effectiveText(limit: UserLimitDetail | undefined, locale: string): string | null {

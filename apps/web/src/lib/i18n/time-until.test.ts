@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeText, playedTimeText, timeUntil } from './reset-time';
+import { dateTimeText, timeUntil } from './time-until';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const after = (ms: number) => new Date(NOW + ms).toISOString();
@@ -25,13 +25,5 @@ describe('timeUntil', () => {
 describe('dateTimeText', () => {
   it('shows the date and time in the given zone', () => {
     expect(dateTimeText('2026-11-25T14:30:00Z', 'en', 'UTC')).toMatch(/Nov 25, 2026.*2:30/);
-  });
-});
-
-describe('playedTimeText', () => {
-  it('shows hours only when there are some', () => {
-    expect(playedTimeText(724)).toBe('12:04');
-    expect(playedTimeText(3_909)).toBe('1:05:09');
-    expect(playedTimeText(-5)).toBe('0:00');
   });
 });
