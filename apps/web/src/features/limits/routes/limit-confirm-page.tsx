@@ -76,7 +76,7 @@ export function LimitConfirmPage() {
   }
 
   return (
-    <div className={styles.panel} data-limit-confirm={outcome.kind}>
+    <div className={styles.confirmPage} data-limit-confirm={outcome.kind}>
       <title>{t('app.pageTitle', { title: t('pages.limitConfirm') })}</title>
       <meta name="robots" content="noindex" />
       <h1 className={styles.cardTitle}>{t('pages.limitConfirm')}</h1>
