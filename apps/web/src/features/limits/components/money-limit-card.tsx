@@ -32,6 +32,7 @@ export function MoneyLimitCard({
       lead={t(`limits.types.${type}.lead`)}
       name={type}
     >
+      {accounts.length === 0 ? <p className={styles.muted}>{t('limits.noWallets')}</p> : null}
       <ul className={styles.periods}>
         {USER_LIMIT_PERIODS_BY_TYPE[type].map((period) => (
           <MoneyLimitPeriod

@@ -79,7 +79,7 @@ export function MoneyLimitPeriod({ type, period, limit, accounts, now }: Props) 
             setEditing(false);
           }}
         />
-      ) : (
+      ) : accounts.length === 0 ? null : (
         <div className={styles.row}>
           <Button
             size="sm"
