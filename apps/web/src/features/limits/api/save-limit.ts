@@ -18,11 +18,15 @@ export async function saveLimit(request: UserLimitRequest): Promise<UserLimitDet
   });
 }
 
-export function useSaveLimit() {
+/**
+ * `refresh: false` for a cooling-off or self-exclusion: the server has just ended the session, so re-reading the
+ * limits would only meet a 401 and sign the player out before they have read what happened.
+ */
+export function useSaveLimit({ refresh = true }: { refresh?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLimit,
     // Both the page's list and the shell's guard read limits: refresh them together.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.userLimits() }),
+    onSettled: () => (refresh ? queryClient.invalidateQueries({ queryKey: queryKeys.userLimits() }) : undefined),
   });
 }

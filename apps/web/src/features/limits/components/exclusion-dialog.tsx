@@ -32,7 +32,7 @@ export function ExclusionDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const save = useSaveLimit();
+  const save = useSaveLimit({ refresh: false });
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const duration = t(`limits.durations.${period}`);
