@@ -63,7 +63,7 @@ export function RealityCheck({ sessionStartedAt, netPositionCents, currency, onL
     >
       <div className={styles.body} data-reality-check>
         <div className={styles.facts}>
-          <p>{t('limits.reality.played', { time: playedTimeText(playedSeconds) })}</p>
+          <p>{t('limits.reality.played', { time: playedTimeText(playedSeconds, locale) })}</p>
           {position ? <p>{position}</p> : null}
         </div>
         <p>{t('limits.reality.question')}</p>
