@@ -2,16 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
 import { fetchGames } from './support/api';
-import {
-  DESKTOP,
-  LIMITS_NOT_ON_SERVER,
-  PHONE,
-  saveScreenshot,
-  settle,
-  untilStill,
-  useBrowser,
-  type Viewport,
-} from './support/browser';
+import { DESKTOP, PHONE, saveScreenshot, settle, untilStill, useBrowser, type Viewport } from './support/browser';
 
 /** Favourite games against the real server: hearts on the lobby's tiles, the favourites page, its empty state. */
 const baseUrl = inject('baseUrl');
@@ -19,7 +10,7 @@ const { openPage } = useBrowser();
 
 /** A freshly registered player on `path`, with the cookie notice accepted in the page's language. */
 async function playerOn(viewport: Viewport, path: string, accept = 'Accept') {
-  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() }, [LIMITS_NOT_ON_SERVER]);
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
   const { page } = watched;
   await registerThroughApi(page.request, baseUrl);
   await page.goto(`${baseUrl}${path}`);
@@ -139,7 +130,7 @@ describe('favourite games', () => {
   });
 
   it('asks a guest to sign in', async () => {
-    const { page, problems } = await openPage(PHONE, { 'x-forwarded-for': freshAddress() }, [LIMITS_NOT_ON_SERVER]);
+    const { page, problems } = await openPage(PHONE, { 'x-forwarded-for': freshAddress() });
     await page.goto(`${baseUrl}/favorite-games`);
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
     await page.getByRole('heading', { name: 'Sign in to see your favourites' }).waitFor();

@@ -5,15 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
 import { fetchGames } from './support/api';
 import { creditPlayer } from './support/operator';
-import {
-  DESKTOP,
-  LIMITS_NOT_ON_SERVER,
-  PHONE,
-  saveScreenshot,
-  settle,
-  useBrowser,
-  type Viewport,
-} from './support/browser';
+import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
 
 /**
  * The games history against the real server: rounds played through the seamless-wallet protocol (signed provider
@@ -62,7 +54,7 @@ async function playRound(userId: number, game: Game, bet: number, win: number): 
 }
 
 async function playerOn(viewport: Viewport, accept = 'Accept') {
-  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() }, [LIMITS_NOT_ON_SERVER]);
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
   await registerThroughApi(watched.page.request, baseUrl);
   const { id } = (await (await watched.page.request.get(`${baseUrl}/api/player`)).json()) as { id: number };
   return { ...watched, userId: id, accept };
@@ -156,7 +148,6 @@ describe('games history', () => {
 
   it('offers a retry when the rounds cannot be loaded', async () => {
     const watched = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() }, [
-      LIMITS_NOT_ON_SERVER,
       { path: '/api/player/games', status: 503 },
     ]);
     const { page, problems } = watched;

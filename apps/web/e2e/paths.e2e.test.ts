@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchGames } from './support/api';
-import {
-  closeModals,
-  DESKTOP,
-  gameNotInStudio,
-  LIMITS_NOT_ON_SERVER,
-  navigateInApp,
-  useBrowser,
-} from './support/browser';
+import { closeModals, DESKTOP, gameNotInStudio, navigateInApp, useBrowser } from './support/browser';
 import { CURRENT_PAGE, inLocale, knownPaths, type KnownPath } from './support/known-paths';
 import { signUpPlayer } from './support/session';
 import { freshAddress } from './support/accounts';
@@ -52,7 +45,6 @@ describe('every known path', () => {
     // client address, so the per-address limit on token use counts one run's visits, not the whole file's.
     const { page, problems } = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() }, [
       { path: '/api/users/confirmation', status: 422 },
-      LIMITS_NOT_ON_SERVER,
       gameNotInStudio(gameIdentifier),
     ]);
     if (state === 'player') await signUpPlayer(page);

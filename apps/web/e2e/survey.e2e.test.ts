@@ -6,7 +6,6 @@ import {
   DESKTOP,
   type ExpectedFailure,
   gameNotInStudio,
-  LIMITS_NOT_ON_SERVER,
   navigateInApp,
   PHONE,
   saveScreenshot,
@@ -148,7 +147,6 @@ describe('the satisfaction survey', () => {
     const [game] = await fetchGames(baseUrl, { device: 'desktop', page_size: 1 });
     if (!game) throw new Error('the seeded catalogue has no games');
     const { page, problems } = await playerOn(DESKTOP, `/play/${game.identifier}?mode=demo`, [
-      LIMITS_NOT_ON_SERVER,
       gameNotInStudio(game.identifier),
     ]);
     await idleFiveMinutes(page);

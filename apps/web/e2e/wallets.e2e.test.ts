@@ -3,15 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
 import { creditPlayer } from './support/operator';
-import {
-  DESKTOP,
-  LIMITS_NOT_ON_SERVER,
-  PHONE,
-  saveScreenshot,
-  settle,
-  useBrowser,
-  type Viewport,
-} from './support/browser';
+import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
 
 /**
  * The player's wallets against the real server: money put in by the operator API moves the header's balance live
@@ -30,7 +22,7 @@ async function selectThroughApi(page: Page, currency: string): Promise<void> {
 
 async function playerWithWallets(viewport: Viewport) {
   // Switching wallets reloads the limits, which are not on the server yet.
-  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() }, [LIMITS_NOT_ON_SERVER]);
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
   const { page } = watched;
   await registerThroughApi(page.request, baseUrl);
   const { id } = (await (await page.request.get(`${baseUrl}/api/player`)).json()) as { id: number };

@@ -38,13 +38,6 @@ export type ExpectedFailure = { path: string; status: number };
 const ALWAYS_EXPECTED: readonly ExpectedFailure[] = [{ path: '/api/player', status: 401 }];
 
 /**
- * `GET /api/user_limits` is not on the server yet (responsible-gambling limits come with a later issue). The web's
- * guard asks for it on the way into a game and, on a 404, treats no limit as reached; tests that take a player
- * into a game expect the 404. When the endpoint lands, they fail on it until this goes.
- */
-export const LIMITS_NOT_ON_SERVER: ExpectedFailure = { path: '/api/user_limits', status: 404 };
-
-/**
  * The game page launches its game (`POST /api/games/{provider}/{slug}/session`). The studio runs table and instant
  * games; a slot or live game is refused with GAME_UNAVAILABLE (409), which the page shows as its own friendly
  * state. Tests that open such a game's page for another purpose (paths, the survey) expect that answer.

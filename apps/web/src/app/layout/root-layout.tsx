@@ -20,6 +20,9 @@ import { TechWorkBanner } from './widgets/tech-work-banner';
 /** Opened on demand: none of these is in the first load. */
 const Sidebar = lazy(async () => ({ default: (await import('./sidebar/sidebar')).Sidebar }));
 const ModalHost = lazy(async () => ({ default: (await import('../modals/modal-host')).ModalHost }));
+const HistoryReviewNotice = lazy(async () => ({
+  default: (await import('../../features/limits/prompts/history-review-notice')).HistoryReviewNotice,
+}));
 const ShellEffects = lazy(async () => ({ default: (await import('./effects/shell-effects')).ShellEffects }));
 
 /** Routes that show the game-category bar under the header. */
@@ -95,6 +98,11 @@ export function RootLayout() {
         </div>
       ) : null}
       <main id="main-content" className={styles.main} tabIndex={-1}>
+        {shell.session.player ? (
+          <Suspense fallback={null}>
+            <HistoryReviewNotice key={shell.session.player.id} playerId={shell.session.player.id} />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <SiteFooter shell={shell} />

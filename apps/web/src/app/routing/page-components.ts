@@ -9,9 +9,7 @@ export const PAGE_COMPONENTS = {
   favorites: async () => ({ Component: (await import('../../features/lobby/routes/favorites-page')).FavoritesPage }),
   category: async () => ({ Component: (await import('../../features/lobby/routes/category-page')).CategoryPage }),
   producer: async () => ({ Component: (await import('../../features/lobby/routes/producer-page')).ProducerPage }),
-  game: async () => ({
-    Component: (await import('../../features/game-play/routes/game-launch-page')).GameLaunchPage,
-  }),
+  game: async () => ({ Component: (await import('../routes/game-page')).GamePage }),
   featureFlags: async () => ({
     Component: (await import('../../features/feature-flags/routes/feature-flags-page')).FeatureFlagsPage,
   }),
@@ -23,6 +21,12 @@ export const PAGE_COMPONENTS = {
   }),
   profileGamesHistory: async () => ({
     Component: (await import('../../features/profile/routes/profile-games-history-page')).ProfileGamesHistoryPage,
+  }),
+  profileLimits: async () => ({
+    Component: (await import('../routes/profile-limits-page')).ProfileLimitsPage,
+  }),
+  limitConfirm: async () => ({
+    Component: (await import('../../features/limits/routes/limit-confirm-page')).LimitConfirmPage,
   }),
   paymentsInfo: async () => ({
     Component: (await import('../../features/payments-info/routes/payments-info-page')).PaymentsInfoPage,

@@ -21,6 +21,16 @@ describe('the alert over a failed account form', () => {
     expect(accountAlertOf(error)).toEqual({ key });
   });
 
+  it('says until when a cooling-off or self-exclusion refuses the sign-in', () => {
+    const until = '2026-12-24T10:00:00.000Z';
+    const coolingOff = new HttpError('COOLING_OFF_ACTIVE', 'break', 403, {}, { until });
+    const excluded = new HttpError('SELF_EXCLUSION_ACTIVE', 'excluded', 403, {}, { until });
+    const forever = new HttpError('SELF_EXCLUSION_ACTIVE', 'excluded', 403, {}, { until: null });
+    expect(accountAlertOf(coolingOff)).toEqual({ exclusion: 'auth.errors.coolingOff', until });
+    expect(accountAlertOf(excluded)).toEqual({ exclusion: 'auth.errors.selfExcluded', until });
+    expect(accountAlertOf(forever)).toEqual({ key: 'auth.errors.selfExcludedForever' });
+  });
+
   it('leaves placed field errors to the fields', () => {
     expect(
       accountAlertOf(failure('VALIDATION_FAILED', 422, { 'user.email': ['validation.email_taken'] }), []),

@@ -24,7 +24,8 @@ export type AccountAlertKey =
   | RequestErrorKey
   | (typeof ALERTS)[keyof typeof ALERTS]
   | (typeof SOCIAL_ALERTS)[keyof typeof SOCIAL_ALERTS]
-  | 'auth.errors.social';
+  | 'auth.errors.social'
+  | 'auth.errors.selfExcludedForever';
 
 /** Own keys only: a code such as `constructor` must not find something on the object's prototype. */
 function alertOf<Alerts extends Readonly<Record<string, AccountAlertKey>>>(
@@ -38,7 +39,27 @@ function alertOf<Alerts extends Readonly<Record<string, AccountAlertKey>>>(
  * What an account form's alert says: one of its own texts, or a 422 message that no shown field could take (a
  * validation key, worded with its field's name like the fields' own messages).
  */
-export type AccountAlert = { key: AccountAlertKey } | { field: string; validationKey: string };
+export type AccountAlert =
+  { key: AccountAlertKey } | { field: string; validationKey: string } | { exclusion: ExclusionAlertKey; until: string };
+
+/** The sign-in refusals of a cooling-off or self-exclusion, each said with its end date when it has one. */
+export type ExclusionAlertKey =
+  'auth.errors.coolingOff' | 'auth.errors.selfExcluded' | 'auth.errors.selfExcludedForever';
+
+/**
+ * A cooling-off or self-exclusion refusal (platform-core §4, RTS 14): the player reads until when, not only that.
+ * `details.until` is null for a self-exclusion without end.
+ */
+function exclusionAlertOf(error: HttpError): AccountAlert | null {
+  const until = typeof error.details.until === 'string' ? error.details.until : null;
+  if (error.code === 'COOLING_OFF_ACTIVE') {
+    return until ? { exclusion: 'auth.errors.coolingOff', until } : { key: requestErrorKey(error) };
+  }
+  if (error.code === 'SELF_EXCLUSION_ACTIVE') {
+    return until ? { exclusion: 'auth.errors.selfExcluded', until } : { key: 'auth.errors.selfExcludedForever' };
+  }
+  return null;
+}
 
 /**
  * The alert over an account form after a failed request, or null when the fields say it all. `unplaced` are the
@@ -46,6 +67,8 @@ export type AccountAlert = { key: AccountAlertKey } | { field: string; validatio
  */
 export function accountAlertOf(error: unknown, unplaced: readonly UnplacedError[] = []): AccountAlert | null {
   if (error instanceof HttpError) {
+    const exclusion = exclusionAlertOf(error);
+    if (exclusion) return exclusion;
     const own = alertOf(ALERTS, error.code);
     if (own) return { key: own };
     if (error.code === 'VALIDATION_FAILED' && Object.keys(error.fieldErrors).length > 0) {

@@ -149,7 +149,8 @@ function safeJson(text: string): unknown {
 function toHttpError(url: string, status: number, json: unknown): HttpError {
   const parsed = apiErrorSchema.safeParse(json);
   if (parsed.success) {
-    return new HttpError(parsed.data.error.code, parsed.data.error.message, status, parsed.data.errors);
+    const { code, message, details } = parsed.data.error;
+    return new HttpError(code, message, status, parsed.data.errors, details);
   }
   const code = status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
   return new HttpError(code, `HTTP ${status}: ${url}`, status);

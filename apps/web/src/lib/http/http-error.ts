@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from '@casino/contracts';
+import type { ErrorCode, ErrorDetails, FieldErrors } from '@casino/contracts';
 
 /** Failures that never reached a usable HTTP answer, next to the server's own error codes. */
 export type TransportErrorCode = 'NETWORK' | 'TIMEOUT' | 'INVALID_RESPONSE';
@@ -12,6 +12,8 @@ export class HttpError extends Error {
     /** 0 when no response arrived (network error, timeout). */
     readonly status: number,
     readonly fieldErrors: FieldErrors = {},
+    /** Facts a coded refusal carries for the player (when a limit resets, when an exclusion ends). */
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
   }

@@ -82,4 +82,13 @@ describe('applyPrivateMessage', () => {
     expect(applyPrivateMessage(client, new Map(), 'game_limits', { sequence: 3 })).toBe('applied');
     expect(client.getQueryState(queryKeys.userLimits())?.isInvalidated).toBe(true);
   });
+
+  it('refreshes the limits page with the shell: a reached limit with its details shows there at once', () => {
+    const client = signedInClient();
+    const pageKey = [...queryKeys.userLimits(), 'details'];
+    client.setQueryData(pageKey, []);
+    const message = { sequence: 4, reason: 'limit_reached', limit_type: 'loss', period: 'day', currency: 'EUR' };
+    expect(applyPrivateMessage(client, new Map(), 'game_limits', message)).toBe('applied');
+    expect(client.getQueryState(pageKey)?.isInvalidated).toBe(true);
+  });
 });

@@ -32,6 +32,12 @@ describe('user limits', () => {
     expect(isLimitReached({ type: 'coolingoff', accounts: [] })).toBe(true);
   });
 
+  it('take the server’s verdict for limits without money accounts, such as playing time', () => {
+    expect(isLimitReached({ type: 'session', accounts: [], reached: true })).toBe(true);
+    expect(isLimitReached({ type: 'session', accounts: [], reached: false })).toBe(false);
+    expect(isLimitReached({ type: 'loss', accounts: [account(10_000, -10_000)], reached: false })).toBe(true);
+  });
+
   it('are read as the server lists them', async () => {
     serverAnswers([{ type: 'loss', accounts: [account(10_000, -10_000)] }, { type: 'coolingoff' }]);
     const limits = await loadLimits();

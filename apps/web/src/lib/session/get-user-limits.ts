@@ -5,10 +5,11 @@ import { queryKeys } from '../query-keys';
 
 /**
  * A limit is reached when its amount minus the absolute current value is zero or less; a cooling-off period
- * always counts as reached (platform-core §4).
+ * always counts as reached (platform-core §4). The server's own verdict counts too: it alone knows when a session
+ * limit's playing time is used up, and a limit it calls reached must never read as open here.
  */
 export function isLimitReached(limit: UserLimit): boolean {
-  if (limit.type === 'coolingoff') return true;
+  if (limit.type === 'coolingoff' || limit.reached === true) return true;
   return limit.accounts.some((account) => account.amount_cents - Math.abs(account.current_value_amount_cents) <= 0);
 }
 

@@ -25,4 +25,10 @@ export const STORAGE_KEYS = {
   surveysShown: 'surveys_shown',
   /** Deposit ids already warned about as failed or cancelled (JSON list; platform-core §3's name). */
   lastShownTransaction: 'lastShownTransaction',
+  /**
+   * Per player (JSON object by player id): when the deposit-limit prompt was put aside, and when the account
+   * history was last reviewed (RTS 12). Kept across sign-outs: they belong to the player, not to the session.
+   */
+  depositLimitPrompt: 'deposit_limit_prompt',
+  historyReview: 'history_review',
 } as const;

@@ -40,6 +40,8 @@ export function FooterContent({ shell }: { shell: ShellState }) {
     { id: 'privacy', label: t('sections.privacyPolicy.name'), to: '/privacy-policy' },
     { id: 'cookies', label: t('sections.cookiePolicy.name'), to: '/cookie-policy' },
     { id: 'responsible', label: t('sections.responsibleGaming.name'), to: '/responsible-gaming' },
+    // RTS 12: the player's own limits, one click from every page (the guard sends guests to sign in first).
+    { id: 'limits', label: t('footer.limitsLink'), to: '/profile/limits' },
   ];
 
   const column = (id: string, title: string, links: FooterLink[]) => (

@@ -12,7 +12,9 @@ import type { ModalProps } from '../../../lib/modals/modal-ids';
 import { reportCardForFraudCheck, startDeposit } from '../api/deposits';
 import { readAmount } from '../amount-rules';
 import { cardExpiryProblem, cardNumberProblem, cvvProblem, holderProblem } from '../card-rules';
+import { depositRefusalOf, type DepositRefusal } from '../deposit-refusal';
 import { CryptoAddress } from './crypto-address';
+import { DepositLimitRefusal } from './deposit-limit-refusal';
 import { useKeyTranslator } from '../use-key-translator';
 import styles from './deposit.module.css';
 
@@ -72,6 +74,7 @@ export function DepositForm({
   const [saveCard, setSaveCard] = useState(true);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [alert, setAlert] = useState<string>();
+  const [refusal, setRefusal] = useState<DepositRefusal | null>(null);
   const [sending, setSending] = useState(false);
   // One key per deposit the player means to make: a network retry of this submit reuses it.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -92,6 +95,7 @@ export function DepositForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAlert(undefined);
+    setRefusal(null);
     const amount = readAmount(values.amount, account.subunits_to_unit, limits);
     const problems = {
       ...problemsOf(values, method, newCard),
@@ -128,7 +132,10 @@ export function DepositForm({
       setIdempotencyKey(newIdempotencyKey());
       onStarted(answer);
     } catch (error) {
-      if (error instanceof HttpError && Object.keys(error.fieldErrors).length > 0) {
+      const stopped = depositRefusalOf(error);
+      if (stopped) {
+        setRefusal(stopped);
+      } else if (error instanceof HttpError && Object.keys(error.fieldErrors).length > 0) {
         const placed: Record<string, string> = {};
         for (const [path, keys] of Object.entries(error.fieldErrors)) {
           const field = path.split('.').at(-1)!;
@@ -149,6 +156,7 @@ export function DepositForm({
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       {alert ? <FormAlert tone="danger">{translate(alert, 'payments.errors.generic')}</FormAlert> : null}
+      {refusal ? <DepositLimitRefusal refusal={refusal} account={account} /> : null}
       <div className={styles.presets} role="group" aria-label={t('cashbox.depositForm.presets')}>
         {PRESETS.map((preset) => (
           <button

@@ -7,6 +7,7 @@ import type { ModalProps } from '../../../lib/modals/modal-ids';
 import { useActiveAccount } from '../../../lib/session/get-accounts';
 import { paymentMethodsQueryOptions } from '../api/payment-methods';
 import { DepositForm } from './deposit-form';
+import { DepositLimitNote } from './deposit-limit-note';
 import { DepositProgress } from './deposit-progress';
 import { MethodGrid, MethodsFailed, MethodsLoading } from './method-grid';
 import styles from './deposit.module.css';
@@ -54,6 +55,7 @@ export function DepositPanel({ props, oneClick }: { props: ModalProps; oneClick:
         oneClick={oneClick}
         onStarted={setStarted}
       />
+      <DepositLimitNote />
     </div>
   );
 }

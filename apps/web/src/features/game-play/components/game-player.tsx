@@ -1,6 +1,6 @@
 import type { GameMode } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { isCurrencyLocked } from '../../../lib/games/currency-lock';
@@ -12,9 +12,10 @@ import type { PlayableGame } from '../api/get-game';
 import { useFrameMessages } from '../hooks/use-frame-messages';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useGameLaunch } from '../hooks/use-game-launch';
+import { useLeaveGame } from '../hooks/use-leave-game';
 import type { FrameMessage } from '../utils/frame-messages';
 import { playGate } from '../utils/play-gate';
-import { recordStep, type SessionRounds } from '../utils/session-stats';
+import { netPosition, recordStep, type SessionRounds } from '../utils/session-stats';
 import { writeRoundBalance } from '../utils/round-balance';
 import { GameFrame } from './game-frame';
 import { GameInfoDialog } from './game-info-dialog';
@@ -23,12 +24,26 @@ import { GameStageState } from './game-stage-state';
 import { GameToolbar } from './game-toolbar';
 import { SessionStats } from './session-stats';
 
-type GamePlayerProps = { game: PlayableGame; providerTitle: string; mode: GameMode };
+/** What a watcher of real play (the reality check, composed in by the app) is told about the session. */
+export type RealPlayWatchProps = {
+  sessionStartedAt: number;
+  netPositionCents: number;
+  currency: string;
+  onLeave: () => void;
+};
+
+type GamePlayerProps = {
+  game: PlayableGame;
+  providerTitle: string;
+  mode: GameMode;
+  /** Rendered during real play; features never import each other, so the app passes it in. */
+  RealPlayWatch?: ComponentType<RealPlayWatchProps>;
+};
 
 const NO_ROUNDS: SessionRounds = new Map();
 
 /** The game area: the launch, the frame and its toolbar, and (real money) the session's balance, time and net. */
-export function GamePlayer({ game, providerTitle, mode }: GamePlayerProps) {
+export function GamePlayer({ game, providerTitle, mode, RealPlayWatch }: GamePlayerProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const locale = useLocale();
@@ -57,6 +72,7 @@ export function GamePlayer({ game, providerTitle, mode }: GamePlayerProps) {
   const rounds = played && played.sessionId === session?.session_id ? played.rounds : NO_ROUNDS;
 
   useProfileRequest(launch.problem, launch.relaunch);
+  const leave = useLeaveGame();
 
   useFrameMessages(frameRef, (message: FrameMessage) => {
     switch (message.type) {
@@ -117,6 +133,15 @@ export function GamePlayer({ game, providerTitle, mode }: GamePlayerProps) {
           <GameStageState game={game} gate={gate} launch={launch} currency={player?.currency} />
         )}
       </div>
+      {RealPlayWatch && session?.mode === 'real' && launch.startedAt !== null ? (
+        <RealPlayWatch
+          key={session.session_id}
+          sessionStartedAt={launch.startedAt}
+          netPositionCents={netPosition(rounds)}
+          currency={session.currency}
+          onLeave={leave}
+        />
+      ) : null}
       {infoOpen ? (
         <GameInfoDialog game={game} providerTitle={providerTitle} onClose={() => setInfoOpen(false)} />
       ) : null}

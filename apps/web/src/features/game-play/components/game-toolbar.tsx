@@ -1,12 +1,11 @@
 import type { GameMode } from '@casino/contracts';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
-import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { openModal } from '../../../lib/modals/modal-store';
 import type { Fullscreen } from '../hooks/use-fullscreen';
-import { hasInAppHistory } from '../utils/in-app-history';
+import { useLeaveGame } from '../hooks/use-leave-game';
 import styles from './game-player.module.css';
 
 type GameToolbarProps = {
@@ -30,8 +29,6 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 
 export function GameToolbar({ mode, hasDemo, signedIn, fullscreen, onInfo }: GameToolbarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
   const [, setSearchParams] = useSearchParams();
 
   const switchTo = (next: GameMode) => {
@@ -44,11 +41,7 @@ export function GameToolbar({ mode, hasDemo, signedIn, fullscreen, onInfo }: Gam
     setSearchParams({ mode: next }, { replace: true });
   };
 
-  const close = () => {
-    // Back to the page the player came from; a game opened from outside (a link, a new tab) goes to the lobby.
-    if (hasInAppHistory(window.history.state)) void navigate(-1);
-    else void navigate(localize('/'));
-  };
+  const close = useLeaveGame();
 
   return (
     <div role="toolbar" aria-label={t('play.toolbar')} className={styles.toolbar} onKeyDown={moveFocus}>

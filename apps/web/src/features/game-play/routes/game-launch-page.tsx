@@ -1,4 +1,5 @@
 import type { GameMode } from '@casino/contracts';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -8,14 +9,19 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { REGION_RESTRICTED, useGame } from '../api/get-game';
 import { useProviderTitle } from '../api/get-provider-title';
-import { GamePlayer } from '../components/game-player';
+import { GamePlayer, type RealPlayWatchProps } from '../components/game-player';
 import styles from './game-launch-page.module.css';
 
 /**
  * `/play/{producer}/{name}?mode=real|demo`: the game page. The game's own answer decides first (a 451 region
  * refusal, a stale link); then the player launches it (components/game-player.tsx).
  */
-export function GameLaunchPage() {
+type GameLaunchPageProps = {
+  /** Shown during real play (the reality check); the app composes it in, as features never import each other. */
+  RealPlayWatch?: ComponentType<RealPlayWatchProps>;
+};
+
+export function GameLaunchPage({ RealPlayWatch }: GameLaunchPageProps = {}) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { producer = '', name = '' } = useParams();
@@ -84,7 +90,13 @@ export function GameLaunchPage() {
         {data ? <p className={styles.provider}>{t('play.by', { provider: providerTitle })}</p> : null}
       </header>
       {data ? (
-        <GamePlayer key={data.identifier} game={data} providerTitle={providerTitle} mode={mode} />
+        <GamePlayer
+          key={data.identifier}
+          game={data}
+          providerTitle={providerTitle}
+          mode={mode}
+          RealPlayWatch={RealPlayWatch}
+        />
       ) : (
         <Skeleton className={styles.skeletonStage} radius="var(--radius-xl)" />
       )}
