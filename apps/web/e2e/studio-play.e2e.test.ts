@@ -1,0 +1,126 @@
+import { DICE_DEFAULTS, fairRandomness, playDice } from '@casino/game-engine';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { freshAddress, registerThroughApi } from './support/accounts';
+import { creditPlayer } from './support/operator';
+import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
+
+/**
+ * The in-house studio against the real server: the game page launches a game into its frame, the game front end
+ * plays rounds through the studio (demo money, or the player's wallet through the seamless-wallet protocol), and a
+ * round's revealed seeds recompute the same outcome on /provably-fair.
+ */
+const baseUrl = inject('baseUrl');
+const { openPage } = useBrowser();
+
+const DICE = { identifier: 'rushline-originals/ember-dice', title: 'Ember Dice' };
+
+type RoundAnswer = { id: string; stake: number; win: number; balance: number; nonce: number; view: { roll: number } };
+
+const roundOpened = (page: Page) =>
+  page.waitForResponse(
+    (response: Response) => response.request().method() === 'POST' && response.url().endsWith('/api/studio/rounds'),
+  );
+
+async function openGame(viewport: Viewport, mode: 'demo' | 'real', player: boolean) {
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
+  const { page } = watched;
+  let userId: number | null = null;
+  if (player) {
+    await registerThroughApi(page.request, baseUrl);
+    userId = ((await (await page.request.get(`${baseUrl}/api/player`)).json()) as { id: number }).id;
+    await creditPlayer(userId, 50_00);
+  }
+  const launched = page.waitForResponse((response) => response.url().endsWith(`/api/games/${DICE.identifier}/session`));
+  await page.goto(`${baseUrl}/play/${DICE.identifier}?mode=${mode}`);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  expect((await launched).status()).toBe(201);
+  const game = page.frameLocator(`iframe[title="${DICE.title}"]`);
+  await game.getByRole('button', { name: 'Roll', exact: true }).waitFor();
+  return { ...watched, game, userId };
+}
+
+describe('playing a studio game', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`a guest rolls the dice for fun and the demo balance moves (${viewport.name})`, async () => {
+      const { page, problems, game } = await openGame(viewport, 'demo', false);
+      await page.getByText('Demo mode — play money, nothing to lose').waitFor();
+
+      const opened = roundOpened(page);
+      await game.getByRole('button', { name: 'Roll', exact: true }).click();
+      const answer = await opened;
+      expect(answer.status()).toBe(201);
+      const round = (await answer.json()) as RoundAnswer;
+      // 1,000.00 FUN to start; the round takes its stake and pays its win, nothing else.
+      expect(round.balance).toBe(100_000 - round.stake + round.win);
+      await game.getByText(round.win > 0 ? /^You win/ : 'No win this time').first().waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'studio-dice-demo', viewport);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('a player rolls for real money: the wallet pays the stake, the round is in the history, the page shows the net', async () => {
+    const { page, problems, game } = await openGame(DESKTOP, 'real', true);
+    const opened = roundOpened(page);
+    await game.getByRole('button', { name: 'Roll', exact: true }).click();
+    const round = (await (await opened).json()) as RoundAnswer;
+    expect(round.balance).toBe(50_00 - round.stake + round.win);
+
+    const stats = page.getByRole('group', { name: 'This session' });
+    await stats.waitFor();
+    const net = round.win - round.stake;
+    const shown = net > 0 ? `+€${(net / 100).toFixed(2)}` : net < 0 ? `−€${(-net / 100).toFixed(2)}` : '€0.00';
+    await expect.poll(async () => (await stats.innerText()).replace(/\s+/g, ' ')).toContain(shown.replace('.00', ''));
+
+    const history = (await (await page.request.get(`${baseUrl}/api/player/games`)).json()) as {
+      title: string;
+      total_bets: number;
+      total_wins: number;
+      bet_status: string;
+    }[];
+    expect(history[0]).toMatchObject({
+      title: DICE.title,
+      total_bets: round.stake,
+      total_wins: round.win,
+      bet_status: 'finished',
+    });
+    await settle(page);
+    await saveScreenshot(page, 'studio-dice-real', DESKTOP);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reveals the seeds of a round and /provably-fair recomputes the same roll', async () => {
+    const { page, problems, game } = await openGame(DESKTOP, 'demo', false);
+    const opened = roundOpened(page);
+    await game.getByRole('button', { name: 'Roll', exact: true }).click();
+    const round = (await (await opened).json()) as RoundAnswer;
+
+    await game.getByRole('button', { name: 'Fairness' }).click();
+    const rotated = page.waitForResponse((response) => response.url().endsWith('/api/studio/seeds/rotate'));
+    await game.getByRole('button', { name: 'Reveal and rotate seeds' }).click();
+    const { revealed } = (await (await rotated).json()) as {
+      revealed: { server_seed: string; client_seed: string; commitment: string };
+    };
+    await game.getByText(revealed.server_seed).waitFor();
+    const seeds = { serverSeed: revealed.server_seed, clientSeed: revealed.client_seed, nonce: round.nonce };
+    // The engine, run here from the revealed seeds, rolls what the studio rolled.
+    const roll = playDice(fairRandomness(seeds), DICE_DEFAULTS, { targetHundredths: 5000, direction: 'under' });
+    expect(roll.rollHundredths).toBe(round.view.roll);
+
+    const query = new URLSearchParams({
+      server_seed: seeds.serverSeed,
+      client_seed: seeds.clientSeed,
+      nonce: String(seeds.nonce),
+      game: 'dice',
+      commitment: revealed.commitment,
+    });
+    await page.goto(`${baseUrl}/provably-fair?${query.toString()}`);
+    await page.getByText('The server seed matches the commitment.').waitFor();
+    expect(await page.getByTestId('fair-dice-roll').innerText()).toBe((round.view.roll / 100).toFixed(2));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
