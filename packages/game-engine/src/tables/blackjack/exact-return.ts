@@ -6,11 +6,14 @@ import type { BlackjackRules } from './rules';
 import { BLACKJACK } from './rules';
 
 /**
- * The exact expected return of a fixed strategy, by enumerating every way the shoe can deal a round, without
- * replacement, in the engine's order: player, dealer up card, player, hole card, then the player's cards hand by
- * hand (a split hand's second card when it comes into play), then the dealer's. Cards are grouped by value (ace 1,
- * 2–9, ten for tens and court cards); suits never matter. Nothing is approximated: split hands draw from the shoe
- * their sibling hands left, and the dealer from the shoe all player hands left.
+ * The expected return of a fixed strategy, by enumerating every way the shoe can deal a round, without
+ * replacement: player, dealer up card, player, then the player's cards, then the hole card and the dealer's cards.
+ * (The engine deals the hole card fourth; no decision depends on it and cards are exchangeable, so drawing it with
+ * the dealer's cards gives the same probabilities, provided it is barred from making the blackjack the peek ruled
+ * out.) Cards are grouped by value (ace 1, 2–9, ten for tens and court cards); suits never matter.
+ *
+ * Exact for every round that is not split: each card of the round leaves the shoe for the cards after it. Split
+ * rounds are valued by the one approximation, described at `splitValue`.
  *
  * A path that draws L cards in all has probability (product of the counts it drew) / (N(N−1)…(N−L+1)), so the
  * sums are kept per L as whole numbers (in half-stakes, so a 3:2 blackjack is whole) and divided once at the end.
@@ -93,7 +96,7 @@ function dealerWays(search: Search, hard: number, hasAce: boolean, holePending: 
     if (!hits) return STANDS[total > 21 ? BUST : total - 17]!;
   }
   const left = search.left;
-  const key = `${hard}${hasAce ? 's' : 'h'}${holePending ? barred : '-'}${left.join(',')}`;
+  const key = `${hard}${hasAce ? 's' : 'h'}${holePending ? barred : '-'}|${left.join(',')}`;
   const known = search.dealerMemo.get(key);
   if (known) return known;
   let result = new Float64Array(0);
