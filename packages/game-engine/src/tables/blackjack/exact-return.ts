@@ -1,5 +1,5 @@
 import type { Exact } from '../../exact';
-import { add, exact, mul, sub } from '../../exact';
+import { add, exact, mul } from '../../exact';
 import type { BasicStrategy } from './basic-strategy';
 import { BASIC_STRATEGY, strategyMove } from './basic-strategy';
 import type { BlackjackRules } from './rules';
@@ -13,7 +13,7 @@ import { BLACKJACK } from './rules';
  * out.) Cards are grouped by value (ace 1, 2–9, ten for tens and court cards); suits never matter.
  *
  * Exact for every round that is not split: each card of the round leaves the shoe for the cards after it. Split
- * rounds are valued by the one approximation, described at `splitValue`.
+ * rounds are computed from split hands played alone, which `splitValue` shows to be exact as well.
  *
  * A path that draws L cards in all has probability (product of the counts it drew) / (N(N−1)…(N−L+1)), so the
  * sums are kept per L as whole numbers (in half-stakes, so a 3:2 blackjack is whole) and divided once at the end.
@@ -57,9 +57,11 @@ type Search = {
   upcard: number;
   /** Σ weight × net result in half-stakes, by cards drawn in the round. */
   sums: bigint[];
-  /** Expected net result of the rounds whose pair was split (valued by the approximation in `splitValue`). */
+  /** Expected net result of the rounds whose pair was split (`splitValue`). */
   splits: Exact;
-  readonly dealerMemo: Map<string, Float64Array>;
+  dealerMemo: Map<string, Float64Array>;
+  /** Value splits by enumerating the split hands together (slow) instead of from hands played alone. */
+  readonly jointSplits: boolean;
 };
 
 const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -224,7 +226,8 @@ function play(search: Search, hands: readonly Hand[], active: number, drawn: num
       }
       return;
     case 'split': {
-      // Only the first hand is ever split here: split hands are valued one by one with no further split.
+      if (search.jointSplits) return jointSplit(search, hand.first, drawn, weight);
+      // Only the first hand is ever split here: `splitValue` values the split hands, resplits included.
       search.splits = add(
         search.splits,
         mul(exact(weight, fallingFactorial(search.size + drawn, drawn)), splitValue(search, hand.first)),
@@ -266,21 +269,17 @@ function expectedNet(sums: readonly bigint[], size: number): Exact {
 }
 
 /**
- * THE ONE APPROXIMATION. The expected net result of splitting a pair of `pairValue`, given the shoe left after the
- * player's two cards and the up card, with each hand that results valued on its own: it takes its cards from that
- * shoe, and the dealer (hole card included) draws from that shoe less this hand's cards only; the other split hands'
- * cards are not removed. With three hands allowed, the first hand resplits if its first card is another of the pair
- * (chance p, from that shoe), otherwise the second hand may; so the expected net is
- * 3p·A + 2p(1 − p)·A + (2 − p)·O, where A is one hand's expected net when it may not split again and O the part of
- * it from first cards other than the pair's. Aces, and tables allowing two hands, give 2·A.
+ * One split hand started from `pairValue` on the shoe `left`, played alone and never split again, with the dealer
+ * drawing after it: its expected net result (`all`), and the part of it from first cards other than the pair's
+ * (`otherFirst`). Both in stakes, over the shoe given.
  */
-function splitValue(search: Search, pairValue: number): Exact {
-  const { maxHands } = search.rules;
-  if (maxHands > 3) throw new RangeError('the exact return models splitting to at most three hands');
+function splitHandAlone(search: Search, pairValue: number, left: readonly number[]): { all: Exact; otherFirst: Exact } {
+  const size = left.reduce((total, count) => total + count, 0);
   const alone: Search = {
     ...search,
     rules: { ...search.rules, maxHands: 1 },
-    left: [...search.left],
+    left: [...left],
+    size,
     sums: [],
     splits: exact(0),
   };
@@ -294,19 +293,56 @@ function splitValue(search: Search, pairValue: number): Exact {
       play(alone, [{ ...dealt, finished }], 0, 1, BigInt(count));
     });
   }
+  const length = Math.max(pairFirst.length, otherFirst.length);
+  const both = Array.from({ length }, (_, d) => (pairFirst[d] ?? 0n) + (otherFirst[d] ?? 0n));
+  return { all: expectedNet(both, size), otherFirst: expectedNet(otherFirst, size) };
+}
+
+const without = (left: readonly number[], ...values: number[]) => {
+  const fewer = [...left];
+  for (const value of values) fewer[value]! -= 1;
+  return fewer;
+};
+
+/**
+ * The exact expected net result of splitting a pair of `pairValue` on the shoe left after the two cards and the up
+ * card (S, N cards, c of the pair's value), computed from hands played alone.
+ *
+ * Why hands played alone are exact: no decision of a split hand depends on another hand's cards, so where a hand
+ * stops drawing is a stopping time of the card sequence. For cards dealt without replacement, the chance that the
+ * cards after time t make any given sequence, given what has been seen, is a martingale in t (the unseen cards are
+ * in random order, so the cards at t + 2… look like those at t + 1…); by optional stopping, a hand's expected result
+ * against a dealer drawing after the later hands equals its expected result against a dealer drawing right after
+ * it. Only which hands exist depends on other hands' cards (a resplit), and that is conditioned on explicitly:
+ *
+ * - two hands at most, or aces (never resplit): 2·A(S), A being one hand's expected net when it may not split;
+ * - three hands: the first hand's first card is the pair's (chance c/N): three hands from S less that card, 3·A(S −
+ *   v); otherwise (first card x) the first hand is worth its part O(S) of A(S) from such cards, and the second hand
+ *   resplits with chance c/(N − 1) into two hands worth 2·A(S − x − v), or is worth O(S − x).
+ */
+function splitValue(search: Search, pairValue: number): Exact {
+  const { maxHands } = search.rules;
+  if (maxHands > 3) throw new RangeError('the exact return models splitting to at most three hands');
+  const shoe = search.left;
   const size = search.size;
-  const all = expectedNet(
-    Array.from(
-      { length: Math.max(pairFirst.length, otherFirst.length) },
-      (_, d) => (pairFirst[d] ?? 0n) + (otherFirst[d] ?? 0n),
-    ),
-    size,
-  );
-  if (maxHands === 2 || pairValue === 1) return mul(exact(2), all);
-  const p = exact(search.left[pairValue]!, size);
-  const other = expectedNet(otherFirst, size);
-  const handsAll = add(mul(exact(3), p), mul(mul(exact(2), p), sub(exact(1), p)));
-  return add(mul(handsAll, all), mul(sub(exact(2), p), other));
+  if (maxHands === 2 || pairValue === 1) return mul(exact(2), splitHandAlone(search, pairValue, shoe).all);
+  const pairs = shoe[pairValue]!;
+  let value = splitHandAlone(search, pairValue, shoe).otherFirst;
+  if (pairs > 0) {
+    const resplitFirst = splitHandAlone(search, pairValue, without(shoe, pairValue)).all;
+    value = add(value, mul(exact(3 * pairs, size), resplitFirst));
+  }
+  for (const first of VALUES) {
+    if (first === pairValue || shoe[first] === 0) continue;
+    const afterFirst = without(shoe, first);
+    let second = splitHandAlone(search, pairValue, afterFirst).otherFirst;
+    if (pairs > 0) {
+      const resplit = splitHandAlone(search, pairValue, without(afterFirst, pairValue)).all;
+      second = add(second, mul(exact(2 * pairs, size - 1), resplit));
+    }
+    value = add(value, mul(exact(shoe[first]!, size), second));
+  }
+  return value;
 }
 
 export type BlackjackExactReturn = {
@@ -326,6 +362,7 @@ export function blackjackExactReturn(
   rules: BlackjackRules = BLACKJACK,
   strategy: BasicStrategy = BASIC_STRATEGY,
   upcards: readonly number[] = VALUES,
+  jointSplits = false,
 ): BlackjackExactReturn {
   const left = VALUES.map((value) => (value === 10 ? 16 : 4) * rules.decks);
   const search: Search = {
@@ -337,6 +374,7 @@ export function blackjackExactReturn(
     sums: [],
     splits: exact(0),
     dealerMemo: new Map(),
+    jointSplits,
   };
   const size = search.size;
   const naturalNet = BigInt(Math.round(rules.blackjackPays * 2));
@@ -403,4 +441,152 @@ export function paidNaturalChance(decks: number): Exact {
     }
   }
   return exact(ways, fallingFactorial(size, 4));
+}
+
+type SplitState = {
+  readonly left: number[];
+  readonly size: number;
+  /** Split hands holding one card, still to be played. */
+  readonly pending: number;
+  readonly handsOut: number;
+  /** Σ path weights reaching this state. */
+  weight: bigint;
+  /** Σ path weight × net result in half-stakes of the hands finished so far, per dealer outcome slot. */
+  readonly nets: bigint[];
+};
+
+/**
+ * A split valued the direct way, to check `splitValue`: the split hands are played one after the other, each from
+ * the shoe the previous ones left, resplits included, then the dealer from the shoe all of them left. Far slower
+ * (minutes for a whole shoe). Paths are merged forward by (cards left, hands still to
+ * play, hands out): the result is linear in each hand's net, so a state needs only its total weight and its
+ * weighted nets per dealer outcome.
+ */
+function jointSplit(search: Search, pairValue: number, drawn: number, weight: bigint): void {
+  const startSize = search.size;
+  let current = new Map<string, SplitState>();
+  current.set('start', {
+    left: [...search.left],
+    size: search.size,
+    pending: 2,
+    handsOut: 2,
+    weight,
+    nets: new Array<bigint>(OUTCOMES).fill(0n),
+  });
+  const finals: SplitState[] = [];
+  while (current.size > 0) {
+    const next = new Map<string, SplitState>();
+    const reach = (
+      from: SplitState,
+      left: number[],
+      size: number,
+      pending: number,
+      handsOut: number,
+      ways: number,
+      net?: readonly number[],
+    ) => {
+      const key = `${pending}/${handsOut}/${left.join(',')}`;
+      let state = next.get(key);
+      if (!state) {
+        state = { left: [...left], size, pending, handsOut, weight: 0n, nets: new Array<bigint>(OUTCOMES).fill(0n) };
+        next.set(key, state);
+      }
+      const w = BigInt(ways);
+      const added = from.weight * w;
+      state.weight += added;
+      for (let outcome = 0; outcome < OUTCOMES; outcome += 1) {
+        state.nets[outcome]! += from.nets[outcome]! * w + (net ? added * BigInt(net[outcome]!) : 0n);
+      }
+    };
+    for (const state of current.values()) {
+      if (state.pending === 0) {
+        finals.push(state);
+        continue;
+      }
+      const left = [...state.left];
+      let size = state.size;
+      for (const first of VALUES) {
+        const count = left[first]!;
+        if (count === 0) continue;
+        left[first] = count - 1;
+        size -= 1;
+        const canResplit = first === pairValue && pairValue !== 1 && state.handsOut < search.rules.maxHands;
+        if (canResplit) {
+          reach(state, left, size, state.pending + 1, state.handsOut + 1, count);
+        } else {
+          const hand = withCard(singleCard(pairValue), first);
+          const finished = pairValue === 1 || totalOf(hand) === 21;
+          playSplitHand(
+            search,
+            left,
+            { ...hand, finished },
+            count,
+            (total, stake, ways, leftAfter, sizeAfter) => {
+              const net = Array.from({ length: OUTCOMES }, (_, outcome) =>
+                netAgainst([{ ...hand, hard: total, hasAce: false, stake }], outcome),
+              );
+              reach(state, leftAfter, sizeAfter, state.pending - 1, state.handsOut, ways, net);
+            },
+            size,
+          );
+        }
+        left[first] = count;
+        size += 1;
+      }
+    }
+    current = next;
+  }
+  const savedLeft = [...search.left];
+  for (const state of finals) {
+    for (let value = 1; value <= 10; value += 1) search.left[value] = state.left[value]!;
+    const ways = dealerWays(search, search.upcard, search.upcard === 1, true, barredHole(search.upcard));
+    const before = drawn + (startSize - state.size);
+    for (let more = 0; more * OUTCOMES < ways.length; more += 1) {
+      let total = 0n;
+      for (let outcome = 0; outcome < OUTCOMES; outcome += 1) {
+        const count = ways[more * OUTCOMES + outcome]!;
+        if (count !== 0) total += BigInt(count) * state.nets[outcome]!;
+      }
+      if (total !== 0n) addTo(search, before + more, total);
+    }
+  }
+  for (let value = 1; value <= 10; value += 1) search.left[value] = savedLeft[value]!;
+  // Split shoes rarely recur across starts; dropping them bounds the memory.
+  if (search.dealerMemo.size > 1_000_000) search.dealerMemo = new Map();
+}
+
+/**
+ * One split hand played to the end by the strategy (no further split: resplits are handled by the caller),
+ * reporting each way it ends: its final total (aces resolved), stake, the product of the counts drawn (times
+ * `ways`), and the cards left.
+ */
+function playSplitHand(
+  search: Search,
+  left: number[],
+  hand: Hand,
+  ways: number,
+  visit: (total: number, stake: 1 | 2, ways: number, left: number[], size: number) => void,
+  size: number,
+): void {
+  if (!Number.isSafeInteger(ways)) throw new RangeError('split hand ways exceed the exact Number range');
+  if (hand.finished) return visit(totalOf(hand), hand.stake, ways, left, size);
+  const move = strategyMove(
+    search.strategy,
+    { total: totalOf(hand), soft: isSoft(hand.hard, hand.hasAce), pairValue: undefined },
+    search.upcard,
+    { double: hand.cards === 2 && search.rules.doubleAfterSplit, split: false },
+  );
+  if (move === 'stand' || move === 'split') return visit(totalOf(hand), hand.stake, ways, left, size);
+  for (const value of VALUES) {
+    const count = left[value]!;
+    if (count === 0) continue;
+    left[value] = count - 1;
+    const dealt = withCard(hand, value);
+    const next =
+      move === 'double'
+        ? { ...dealt, stake: 2 as const, finished: true }
+        : { ...dealt, finished: totalOf(dealt) >= 21 };
+    playSplitHand(search, left, next, ways * count, visit, size - 1);
+    left[value] = count;
+  }
 }

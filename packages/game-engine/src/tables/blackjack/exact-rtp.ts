@@ -5,13 +5,13 @@ import type { BlackjackRules } from './rules';
 import { BLACKJACK } from './rules';
 
 /**
- * The RTP of `BASIC_STRATEGY` under `BLACKJACK`, as `blackjackExactReturn` computes it (exact but for the split
- * hands' approximation described there). Pinned because the computation takes several seconds:
+ * The exact RTP of `BASIC_STRATEGY` under `BLACKJACK`, as `blackjackExactReturn` computes it (splits included).
+ * Pinned because the computation takes a minute or two:
  * `npm run rtp:blackjack -w @casino/game-engine` recomputes it and says whether it still matches.
  */
 export const BLACKJACK_BASIC_STRATEGY_RTP: Exact = exact(
-  536335901375922394683973222783764906268101845591n,
-  538567567493728100870143615923827087826932025750n,
+  9362078723107846708487204940674657350232183n,
+  9400955294661208353322364587785826287026250n,
 );
 
 /** What the catalogue shows as blackjack's `payout`: the rules page's strategy, never insuring. */
