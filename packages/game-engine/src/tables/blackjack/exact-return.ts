@@ -4,6 +4,23 @@ import type { BasicStrategy } from './basic-strategy';
 import { BASIC_STRATEGY, strategyMove } from './basic-strategy';
 import type { BlackjackRules } from './rules';
 import { BLACKJACK } from './rules';
+import type { Hand, Search } from './exact-search';
+import {
+  addTo,
+  barredHole,
+  BUST,
+  dealerWays,
+  draw,
+  fallingFactorial,
+  isSoft,
+  netAgainst,
+  OUTCOMES,
+  singleCard,
+  totalOf,
+  VALUES,
+  withCard,
+} from './exact-search';
+import { jointSplit } from './joint-split';
 
 /**
  * The expected return of a fixed strategy, by enumerating every way the shoe can deal a round, without
@@ -19,127 +36,6 @@ import { BLACKJACK } from './rules';
  * sums are kept per L as whole numbers (in half-stakes, so a 3:2 blackjack is whole) and divided once at the end.
  * The dealer's draws depend only on what is left in the shoe, so they are computed once per shoe composition.
  */
-type Hand = {
-  /** Sum with aces as one. */
-  readonly hard: number;
-  readonly hasAce: boolean;
-  readonly cards: number;
-  /** The first two cards' values while the hand has at most two, for pairs. */
-  readonly first: number;
-  readonly second: number;
-  readonly stake: 1 | 2;
-  readonly fromSplit: boolean;
-  readonly finished: boolean;
-};
-
-const best = (hard: number, hasAce: boolean) => (hasAce && hard + 10 <= 21 ? hard + 10 : hard);
-const isSoft = (hard: number, hasAce: boolean) => hasAce && hard + 10 <= 21;
-const totalOf = (hand: Hand) => best(hand.hard, hand.hasAce);
-
-const withCard = (hand: Hand, value: number): Hand => ({
-  ...hand,
-  hard: hand.hard + value,
-  hasAce: hand.hasAce || value === 1,
-  cards: hand.cards + 1,
-  second: hand.cards === 1 ? value : hand.second,
-});
-
-/** Dealer outcome slots: final 17, 18, 19, 20, 21, then bust. */
-const OUTCOMES = 6;
-const BUST = 5;
-
-type Search = {
-  readonly rules: BlackjackRules;
-  readonly strategy: BasicStrategy;
-  /** Cards left by value, index 1–10. */
-  readonly left: number[];
-  size: number;
-  upcard: number;
-  /** Σ weight × net result in half-stakes, by cards drawn in the round. */
-  sums: bigint[];
-  /** Expected net result of the rounds whose pair was split (`splitValue`). */
-  splits: Exact;
-  dealerMemo: Map<string, Float64Array>;
-  /** Value splits by enumerating the split hands together (slow) instead of from hands played alone. */
-  readonly jointSplits: boolean;
-};
-
-const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-
-function draw(search: Search, value: number, visit: (count: number) => void): void {
-  const count = search.left[value]!;
-  if (count === 0) return;
-  search.left[value] = count - 1;
-  search.size -= 1;
-  visit(count);
-  search.left[value] = count;
-  search.size += 1;
-}
-
-function addTo(search: Search, drawn: number, amount: bigint): void {
-  while (search.sums.length <= drawn) search.sums.push(0n);
-  search.sums[drawn] = search.sums[drawn]! + amount;
-}
-
-/**
- * Ordered ways, as products of counts, for the dealer to finish from this hand on the shoe left: `result[d × 6 +
- * outcome]` for d more cards. With `barred` set, the hand is the up card alone and its first card is the hole card,
- * which the peek has shown is not `barred` (the card that would have made a blackjack).
- *
- * Memoised on the hand and the shoe left, so the dealer's own draws in another order, and player hands that leave
- * the same cards, are computed once. All terms are non-negative, so if every result is a safe integer every
- * intermediate sum was exact; a check guards that claim (long dealer hands are made of small cards, at most 24 of
- * a value in six decks, and stay far below 2^53).
- */
-function dealerWays(search: Search, hard: number, hasAce: boolean, holePending: boolean, barred: number): Float64Array {
-  if (!holePending) {
-    const total = best(hard, hasAce);
-    const hits = total < 17 || (total === 17 && search.rules.dealerHitsSoft17 && isSoft(hard, hasAce));
-    if (!hits) return STANDS[total > 21 ? BUST : total - 17]!;
-  }
-  const left = search.left;
-  const key = `${hard}${hasAce ? 's' : 'h'}${holePending ? barred : '-'}|${left.join(',')}`;
-  const known = search.dealerMemo.get(key);
-  if (known) return known;
-  let result = new Float64Array(0);
-  for (let value = 1; value <= 10; value += 1) {
-    const count = left[value]!;
-    if (count === 0 || (holePending && value === barred)) continue;
-    left[value] = count - 1;
-    const after = dealerWays(search, hard + value, hasAce || value === 1, false, 0);
-    left[value] = count;
-    if (after.length + OUTCOMES > result.length) {
-      const longer = new Float64Array(after.length + OUTCOMES);
-      longer.set(result);
-      result = longer;
-    }
-    for (let index = 0; index < after.length; index += 1) result[index + OUTCOMES]! += count * after[index]!;
-  }
-  if (!result.every(Number.isSafeInteger)) throw new RangeError('dealer ways exceed the exact Number range');
-  search.dealerMemo.set(key, result);
-  return result;
-}
-
-/** A dealer hand that stands at once: one way, no more cards, in its outcome slot. */
-const STANDS = Array.from({ length: OUTCOMES }, (_, outcome) => {
-  const ways = new Float64Array(OUTCOMES);
-  ways[outcome] = 1;
-  return ways;
-});
-
-/** Net result in half-stakes of the player's hands against a dealer outcome slot. */
-function netAgainst(hands: readonly Hand[], outcome: number): number {
-  let net = 0;
-  for (const hand of hands) {
-    const total = totalOf(hand);
-    const stake = 2 * hand.stake;
-    if (total > 21) net -= stake;
-    else if (outcome === BUST || total > outcome + 17) net += stake;
-    else if (total < outcome + 17) net -= stake;
-  }
-  return net;
-}
-
 /**
  * All player hands are done: the hole card (not the blackjack card, the peek having shown so) and the dealer's
  * draws come from the shoe left. If every hand is bust the dealer does not draw, and only the hole card's
@@ -174,9 +70,6 @@ function settle(search: Search, hands: readonly Hand[], drawn: number, weight: b
     addTo(search, drawn + more, weight * exactTotal);
   }
 }
-
-/** The hole card the peek rules out: a ten under an ace, an ace under a ten; 0 when the dealer does not peek. */
-const barredHole = (upcard: number) => (upcard === 1 ? 10 : upcard === 10 ? 1 : 0);
 
 /** The engine's `advance` and the strategy's decisions, over every card the shoe can give. */
 function play(search: Search, hands: readonly Hand[], active: number, drawn: number, weight: bigint): void {
@@ -236,24 +129,6 @@ function play(search: Search, hands: readonly Hand[], active: number, drawn: num
     }
   }
 }
-
-const singleCard = (value: number): Hand => ({
-  hard: value,
-  hasAce: value === 1,
-  cards: 1,
-  first: value,
-  second: 0,
-  stake: 1,
-  fromSplit: true,
-  finished: false,
-});
-
-/** N(N−1)…(N−k+1). */
-const fallingFactorial = (size: number, k: number) => {
-  let product = 1n;
-  for (let i = 0; i < k; i += 1) product *= BigInt(size - i);
-  return product;
-};
 
 /** Σ sums[d] / (size)_d, halved: an expected net result in stakes from sums in half-stakes by cards drawn. */
 function expectedNet(sums: readonly bigint[], size: number): Exact {
@@ -441,152 +316,4 @@ export function paidNaturalChance(decks: number): Exact {
     }
   }
   return exact(ways, fallingFactorial(size, 4));
-}
-
-type SplitState = {
-  readonly left: number[];
-  readonly size: number;
-  /** Split hands holding one card, still to be played. */
-  readonly pending: number;
-  readonly handsOut: number;
-  /** Σ path weights reaching this state. */
-  weight: bigint;
-  /** Σ path weight × net result in half-stakes of the hands finished so far, per dealer outcome slot. */
-  readonly nets: bigint[];
-};
-
-/**
- * A split valued the direct way, to check `splitValue`: the split hands are played one after the other, each from
- * the shoe the previous ones left, resplits included, then the dealer from the shoe all of them left. Far slower
- * (minutes for a whole shoe). Paths are merged forward by (cards left, hands still to
- * play, hands out): the result is linear in each hand's net, so a state needs only its total weight and its
- * weighted nets per dealer outcome.
- */
-function jointSplit(search: Search, pairValue: number, drawn: number, weight: bigint): void {
-  const startSize = search.size;
-  let current = new Map<string, SplitState>();
-  current.set('start', {
-    left: [...search.left],
-    size: search.size,
-    pending: 2,
-    handsOut: 2,
-    weight,
-    nets: new Array<bigint>(OUTCOMES).fill(0n),
-  });
-  const finals: SplitState[] = [];
-  while (current.size > 0) {
-    const next = new Map<string, SplitState>();
-    const reach = (
-      from: SplitState,
-      left: number[],
-      size: number,
-      pending: number,
-      handsOut: number,
-      ways: number,
-      net?: readonly number[],
-    ) => {
-      const key = `${pending}/${handsOut}/${left.join(',')}`;
-      let state = next.get(key);
-      if (!state) {
-        state = { left: [...left], size, pending, handsOut, weight: 0n, nets: new Array<bigint>(OUTCOMES).fill(0n) };
-        next.set(key, state);
-      }
-      const w = BigInt(ways);
-      const added = from.weight * w;
-      state.weight += added;
-      for (let outcome = 0; outcome < OUTCOMES; outcome += 1) {
-        state.nets[outcome]! += from.nets[outcome]! * w + (net ? added * BigInt(net[outcome]!) : 0n);
-      }
-    };
-    for (const state of current.values()) {
-      if (state.pending === 0) {
-        finals.push(state);
-        continue;
-      }
-      const left = [...state.left];
-      let size = state.size;
-      for (const first of VALUES) {
-        const count = left[first]!;
-        if (count === 0) continue;
-        left[first] = count - 1;
-        size -= 1;
-        const canResplit = first === pairValue && pairValue !== 1 && state.handsOut < search.rules.maxHands;
-        if (canResplit) {
-          reach(state, left, size, state.pending + 1, state.handsOut + 1, count);
-        } else {
-          const hand = withCard(singleCard(pairValue), first);
-          const finished = pairValue === 1 || totalOf(hand) === 21;
-          playSplitHand(
-            search,
-            left,
-            { ...hand, finished },
-            count,
-            (total, stake, ways, leftAfter, sizeAfter) => {
-              const net = Array.from({ length: OUTCOMES }, (_, outcome) =>
-                netAgainst([{ ...hand, hard: total, hasAce: false, stake }], outcome),
-              );
-              reach(state, leftAfter, sizeAfter, state.pending - 1, state.handsOut, ways, net);
-            },
-            size,
-          );
-        }
-        left[first] = count;
-        size += 1;
-      }
-    }
-    current = next;
-  }
-  const savedLeft = [...search.left];
-  for (const state of finals) {
-    for (let value = 1; value <= 10; value += 1) search.left[value] = state.left[value]!;
-    const ways = dealerWays(search, search.upcard, search.upcard === 1, true, barredHole(search.upcard));
-    const before = drawn + (startSize - state.size);
-    for (let more = 0; more * OUTCOMES < ways.length; more += 1) {
-      let total = 0n;
-      for (let outcome = 0; outcome < OUTCOMES; outcome += 1) {
-        const count = ways[more * OUTCOMES + outcome]!;
-        if (count !== 0) total += BigInt(count) * state.nets[outcome]!;
-      }
-      if (total !== 0n) addTo(search, before + more, total);
-    }
-  }
-  for (let value = 1; value <= 10; value += 1) search.left[value] = savedLeft[value]!;
-  // Split shoes rarely recur across starts; dropping them bounds the memory.
-  if (search.dealerMemo.size > 1_000_000) search.dealerMemo = new Map();
-}
-
-/**
- * One split hand played to the end by the strategy (no further split: resplits are handled by the caller),
- * reporting each way it ends: its final total (aces resolved), stake, the product of the counts drawn (times
- * `ways`), and the cards left.
- */
-function playSplitHand(
-  search: Search,
-  left: number[],
-  hand: Hand,
-  ways: number,
-  visit: (total: number, stake: 1 | 2, ways: number, left: number[], size: number) => void,
-  size: number,
-): void {
-  if (!Number.isSafeInteger(ways)) throw new RangeError('split hand ways exceed the exact Number range');
-  if (hand.finished) return visit(totalOf(hand), hand.stake, ways, left, size);
-  const move = strategyMove(
-    search.strategy,
-    { total: totalOf(hand), soft: isSoft(hand.hard, hand.hasAce), pairValue: undefined },
-    search.upcard,
-    { double: hand.cards === 2 && search.rules.doubleAfterSplit, split: false },
-  );
-  if (move === 'stand' || move === 'split') return visit(totalOf(hand), hand.stake, ways, left, size);
-  for (const value of VALUES) {
-    const count = left[value]!;
-    if (count === 0) continue;
-    left[value] = count - 1;
-    const dealt = withCard(hand, value);
-    const next =
-      move === 'double'
-        ? { ...dealt, stake: 2 as const, finished: true }
-        : { ...dealt, finished: totalOf(dealt) >= 21 };
-    playSplitHand(search, left, next, ways * count, visit, size - 1);
-    left[value] = count;
-  }
 }
