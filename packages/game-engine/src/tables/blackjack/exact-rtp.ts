@@ -6,7 +6,7 @@ import { BLACKJACK } from './rules';
 
 /**
  * The exact RTP of `BASIC_STRATEGY` under `BLACKJACK`, as `blackjackExactReturn` computes it (splits included).
- * Pinned because the computation takes a minute or two:
+ * Pinned because the computation takes 30 s to 2 minutes:
  * `npm run rtp:blackjack -w @casino/game-engine` recomputes it and says whether it still matches.
  */
 export const BLACKJACK_BASIC_STRATEGY_RTP: Exact = exact(
