@@ -73,3 +73,13 @@ export type { VideoPokerAnalysis } from './tables/video-poker/exact-rtp';
 export { analyseVideoPoker, videoPokerExactRtp } from './tables/video-poker/exact-rtp';
 export type { VideoPokerDeal, VideoPokerOutcome } from './tables/video-poker/video-poker';
 export { dealVideoPoker, drawVideoPoker, handRankOf } from './tables/video-poker/video-poker';
+export type { BasicStrategy, StrategyCode } from './tables/blackjack/basic-strategy';
+export { BASIC_STRATEGY, basicStrategyAction, UPCARD_COLUMNS } from './tables/blackjack/basic-strategy';
+export { playBlackjackByStrategy, returnPerFirstStake } from './tables/blackjack/play-strategy';
+export type { BlackjackExactReturn } from './tables/blackjack/exact-return';
+export { blackjackExactReturn, paidNaturalChance } from './tables/blackjack/exact-return';
+export {
+  BLACKJACK_BASIC_STRATEGY_RTP,
+  blackjackExactRtp,
+  blackjackRtpWithNaturalPaying,
+} from './tables/blackjack/exact-rtp';

@@ -15,6 +15,9 @@ import { bestHold } from '../tables/video-poker/best-hold';
 import { videoPokerExactRtp } from '../tables/video-poker/exact-rtp';
 import { JACKS_OR_BETTER_9_6 } from '../tables/video-poker/paytable';
 import { dealVideoPoker, drawVideoPoker } from '../tables/video-poker/video-poker';
+import { blackjackExactRtp, blackjackRtpWithNaturalPaying } from '../tables/blackjack/exact-rtp';
+import { playBlackjackByStrategy, returnPerFirstStake } from '../tables/blackjack/play-strategy';
+import { BLACKJACK } from '../tables/blackjack/rules';
 import type { RtpGame } from './simulate';
 
 /**
@@ -72,5 +75,13 @@ export const RTP_TABLE_GAMES: readonly RtpGame[] = [
       const deal = dealVideoPoker(STAKE, randomness);
       return drawVideoPoker(JACKS_OR_BETTER_9_6, deal, bestHold(deal.hand).held).returned / STAKE;
     },
+  },
+  {
+    id: 'blackjack',
+    setup: "6 decks, S17, DAS, split to 3 hands, 3:2, the rules page's basic strategy, never insuring",
+    exactRtp: blackjackExactRtp,
+    // A natural paying 1:1 instead of 3:2.
+    brokenExactRtp: () => blackjackRtpWithNaturalPaying(1),
+    playRound: (randomness) => returnPerFirstStake(playBlackjackByStrategy(BLACKJACK, STAKE, randomness), STAKE),
   },
 ];

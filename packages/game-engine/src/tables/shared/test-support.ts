@@ -73,3 +73,11 @@ export function confidenceInterval99(returnsPerUnit: readonly number[]): { mean:
   const halfWidth = 2.5758 * Math.sqrt(squares / (n - 1) / n);
   return { mean, low: mean - halfWidth, high: mean + halfWidth };
 }
+
+/** "As", "10h", "Kd" → a card; `cards('As Kd')` → several. */
+export const card = (label: string): Card => {
+  const suits = { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' } as const;
+  const rank = { A: 1, J: 11, Q: 12, K: 13 }[label.slice(0, -1)] ?? Number(label.slice(0, -1));
+  return { rank: rank as Card['rank'], suit: suits[label.slice(-1) as keyof typeof suits] };
+};
+export const cards = (labels: string) => labels.split(' ').map(card);

@@ -6,7 +6,7 @@ import { bestHold, cardIndex } from './best-hold';
 import { countDrawsByHold, RANK_COUNT } from './draw-tables';
 import { rankIndexOf } from './hand-rank';
 import { JACKS_OR_BETTER_9_6, paysByRankIndex } from './paytable';
-import { cards } from './test-support';
+import { cards } from '../shared/test-support';
 
 const PAYS = paysByRankIndex(JACKS_OR_BETTER_9_6);
 

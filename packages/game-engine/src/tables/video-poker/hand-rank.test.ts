@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawTables, RANK_COUNT } from './draw-tables';
 import { HAND_RANKS } from './hand-rank';
-import { cards } from './test-support';
+import { cards } from '../shared/test-support';
 import { handRankOf } from './video-poker';
 
 describe('Jacks or Better hand ranks', () => {

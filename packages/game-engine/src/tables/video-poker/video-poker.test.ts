@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardLabel } from '../shared/cards';
 import { randomnessDealing, scriptedRandomness } from '../shared/test-support';
 import { JACKS_OR_BETTER_9_6 } from './paytable';
-import { cards } from './test-support';
+import { cards } from '../shared/test-support';
 import { dealVideoPoker, drawVideoPoker } from './video-poker';
 
 const labels = (dealt: Parameters<typeof cardLabel>[0][]) => dealt.map(cardLabel);
