@@ -1,5 +1,5 @@
 import type { BlackjackAction, BlackjackRules, BlackjackState, Randomness } from '@casino/game-engine';
-import { actBlackjack, BLACKJACK, exact, legalActions, startBlackjack } from '@casino/game-engine';
+import { actBlackjack, BLACKJACK, blackjackExactRtp, exact, legalActions, startBlackjack } from '@casino/game-engine';
 import { z } from 'zod';
 import type { FamilyAction, FamilyRound, StudioGameFamily } from '../family';
 import { IllegalPlay } from '../family';
@@ -29,14 +29,10 @@ const ACTION_NAMES = ['hit', 'stand', 'double', 'split', 'insurance'] as const s
 type ActionName = (typeof ACTION_NAMES)[number];
 
 /**
- * The published return of basic strategy for the rules page's game (6 decks, S17, double on any two cards, DAS, split
- * to three hands, split aces take one card, dealer peeks, no surrender): a 0.43% house edge from the standard table
- * of rule effects (single deck S17 −0.02%, six decks −0.53%, DAS +0.13%, three hands instead of four −0.01%). It is
- * a published figure, not our own exact computation, and holds for these rules only: the engine's exact 6-deck
- * computation (`blackjackExactRtp`) replaces it, and the hit rate below, when it lands.
+ * Share of basic-strategy rounds that win (42.4%) or push (8.5%), as published for these rules. The RTP is our own
+ * exact computation (`blackjackExactRtp`, docs/game-maths-tables.md); this hit rate is not yet, and says so in
+ * docs/studio-tables.md.
  */
-const PUBLISHED_BASIC_STRATEGY_RTP = exact(9957, 10_000);
-/** Published share of basic-strategy rounds that win (42.4%) or push (8.5%); replaced with the exact one too. */
 const PUBLISHED_BASIC_STRATEGY_HIT_RATE = exact(509, 1_000);
 
 function engineActionOf(action: FamilyAction): BlackjackAction {
@@ -63,7 +59,8 @@ export const blackjackFamily: StudioGameFamily<BlackjackParams, Empty> = {
   params: blackjackParamsSchema,
   defaults: BLACKJACK,
   choice: emptySchema,
-  exactRtp: () => PUBLISHED_BASIC_STRATEGY_RTP,
+  // The exact return of the rules page's basic strategy over a 6-deck shoe, for the catalogue's rules (the defaults).
+  exactRtp: () => blackjackExactRtp(),
   hitRate: () => PUBLISHED_BASIC_STRATEGY_HIT_RATE,
   play(rules, stake, choice, actions, randomness): FamilyRound {
     parseChoice(emptySchema, choice);
