@@ -8,4 +8,5 @@ import { lazy, type ComponentType } from 'react';
 export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   dice: lazy(() => import('../games/dice/dice-game').then((module) => ({ default: module.DiceGame }))),
   mines: lazy(() => import('../games/mines/mines-game').then((module) => ({ default: module.MinesGame }))),
+  roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
 };

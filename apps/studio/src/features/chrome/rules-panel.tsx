@@ -17,6 +17,10 @@ const RULES: Partial<Record<string, MessageKey>> = {
   mines: 'rules.mines',
   'hi-lo': 'rules.hi-lo',
   tower: 'rules.tower',
+  roulette: 'rules.roulette',
+  blackjack: 'rules.blackjack',
+  baccarat: 'rules.baccarat',
+  'video-poker': 'rules.video-poker',
 };
 
 type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };
