@@ -30,6 +30,13 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
   },
   blackjack: async (page) => {
     await page.getByRole('button', { name: 'Deal' }).click();
+    await page.waitForTimeout(2000);
+    await shot(page, 'dealt');
+    const decline = page.getByRole('button', { name: 'Don’t insure' });
+    if (await decline.isVisible()) await decline.click();
+    await page.waitForTimeout(600);
+    const stand = page.getByRole('button', { name: 'Stand' });
+    if ((await stand.isVisible()) && (await stand.isEnabled())) await stand.click();
   },
   baccarat: async (page) => {
     await page.getByRole('button', { name: /^Banker/ }).click();
@@ -101,7 +108,10 @@ async function answerStudioApi(page: Page, fixtureName: string) {
       const stake = Number(body.stake);
       balance -= stake;
       nonce += 1;
-      const round = { id: randomUUID(), ...fixture.open(stake, (body.choice ?? {}) as Record<string, unknown>) };
+      // The fixture's own object: its act() updates it in place.
+      const round = Object.assign(fixture.open(stake, (body.choice ?? {}) as Record<string, unknown>), {
+        id: randomUUID(),
+      });
       rounds.set(round.id, round);
       if (round.status === 'finished') balance += round.win;
       return json(answer(round));

@@ -8,5 +8,8 @@ import { lazy, type ComponentType } from 'react';
 export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   dice: lazy(() => import('../games/dice/dice-game').then((module) => ({ default: module.DiceGame }))),
   mines: lazy(() => import('../games/mines/mines-game').then((module) => ({ default: module.MinesGame }))),
+  blackjack: lazy(() =>
+    import('../games/blackjack/blackjack-game').then((module) => ({ default: module.BlackjackGame })),
+  ),
   roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
 };
