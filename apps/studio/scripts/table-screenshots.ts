@@ -39,8 +39,8 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
     if ((await stand.isVisible()) && (await stand.isEnabled())) await stand.click();
   },
   baccarat: async (page) => {
-    await page.getByRole('button', { name: /^Banker/ }).click();
-    await page.getByRole('button', { name: /^Tie/ }).click();
+    await page.getByRole('button', { name: /^Banker,/ }).click();
+    await page.getByRole('button', { name: /^Tie,/ }).click();
     await shot(page, 'bets');
     await page.getByRole('button', { name: 'Deal' }).click();
   },

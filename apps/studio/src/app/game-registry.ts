@@ -8,6 +8,7 @@ import { lazy, type ComponentType } from 'react';
 export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   dice: lazy(() => import('../games/dice/dice-game').then((module) => ({ default: module.DiceGame }))),
   mines: lazy(() => import('../games/mines/mines-game').then((module) => ({ default: module.MinesGame }))),
+  baccarat: lazy(() => import('../games/baccarat/baccarat-game').then((module) => ({ default: module.BaccaratGame }))),
   blackjack: lazy(() =>
     import('../games/blackjack/blackjack-game').then((module) => ({ default: module.BlackjackGame })),
   ),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useGame } from '../../features/session/game-context';
+import { useGame, type RevealMs } from '../../features/session/game-context';
 import { buildSlipChoice, chipValues, placeChip, slipTotal, type PlaceRefusal, type Placement } from './bet-slip';
 
 /**
@@ -29,7 +29,7 @@ export function useBetSlip<Bet extends object>() {
   );
 
   const submit = useCallback(
-    async (revealMs: number) => {
+    async (revealMs: RevealMs) => {
       if (total === 0 || stake !== total || busy) return undefined;
       setLastPlayed(placements);
       return play(buildSlipChoice(placements), revealMs);
