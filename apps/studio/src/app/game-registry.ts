@@ -12,5 +12,8 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   blackjack: lazy(() =>
     import('../games/blackjack/blackjack-game').then((module) => ({ default: module.BlackjackGame })),
   ),
+  'video-poker': lazy(() =>
+    import('../games/video-poker/video-poker-game').then((module) => ({ default: module.VideoPokerGame })),
+  ),
   roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
 };
