@@ -134,7 +134,32 @@ const VIDEO_POKER_PAYTABLE = [
   { hand: 'jacks-or-better', pays: 1 },
 ];
 
+const dealtCard = () => ({
+  rank: randomness.nextInt(13) + 1,
+  suit: (['spades', 'hearts', 'diamonds', 'clubs'] as const)[randomness.nextInt(4)],
+});
+
 export const TABLE_FIXTURES: Record<string, TableFixture> = {
+  'dragon-tiger': {
+    title: 'Dragon Tiger',
+    payout: '67.23',
+    params: {},
+    open(stake, choice) {
+      const [dragon, tiger] = [dealtCard(), dealtCard()];
+      const winner = dragon.rank > tiger.rank ? 'dragon' : dragon.rank < tiger.rank ? 'tiger' : 'tie';
+      const bets = choice.bets as { type: 'dragon' | 'tiger' | 'tie'; stake: number }[];
+      const returned = (bet: (typeof bets)[number]) =>
+        bet.type === winner ? bet.stake * (winner === 'tie' ? 9 : 2) : winner === 'tie' ? Math.floor(bet.stake / 2) : 0;
+      const settled = bets.map((bet) => ({ ...bet, returned: returned(bet) }));
+      return {
+        stake,
+        win: sum(settled.map((bet) => bet.returned)),
+        status: 'finished',
+        actions: [],
+        view: { dragon, tiger, winner, bets: settled },
+      };
+    },
+  },
   roulette: roulette('european', 'European Roulette', '97.30'),
   'roulette-french': roulette('french', 'French Roulette', '97.30'),
   'roulette-american': roulette('american', 'American Roulette', '92.11'),

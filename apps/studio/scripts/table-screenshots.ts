@@ -44,6 +44,11 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
     await shot(page, 'bets');
     await page.getByRole('button', { name: 'Deal' }).click();
   },
+  'dragon-tiger': async (page) => {
+    await page.getByRole('button', { name: /^Dragon,/ }).click();
+    await page.getByRole('button', { name: /^Tie,/ }).click();
+    await page.getByRole('button', { name: 'Deal' }).click();
+  },
   'video-poker': async (page) => {
     await page.getByRole('button', { name: 'Deal' }).click();
     await page.waitForTimeout(900);

@@ -12,6 +12,9 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   blackjack: lazy(() =>
     import('../games/blackjack/blackjack-game').then((module) => ({ default: module.BlackjackGame })),
   ),
+  'dragon-tiger': lazy(() =>
+    import('../games/dragon-tiger/dragon-tiger-game').then((module) => ({ default: module.DragonTigerGame })),
+  ),
   'video-poker': lazy(() =>
     import('../games/video-poker/video-poker-game').then((module) => ({ default: module.VideoPokerGame })),
   ),

@@ -21,6 +21,7 @@ const RULES: Partial<Record<string, MessageKey>> = {
   blackjack: 'rules.blackjack',
   baccarat: 'rules.baccarat',
   'video-poker': 'rules.video-poker',
+  'dragon-tiger': 'rules.dragon-tiger',
 };
 
 type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };
