@@ -139,7 +139,40 @@ const dealtCard = () => ({
   suit: (['spades', 'hearts', 'diamonds', 'clubs'] as const)[randomness.nextInt(4)],
 });
 
+/** Red dog with aces high; a made-up deal that still has the server's shapes (docs/studio-tables.md). */
+function redDogRound(stake: number): FixtureRound {
+  const first = { ...dealtCard(), rank: 4 };
+  const second = { ...dealtCard(), rank: 10 };
+  const spread = second.rank - first.rank - 1;
+  const round: FixtureRound = {
+    stake,
+    win: 0,
+    status: 'open',
+    actions: ['raise', 'stand'],
+    view: { phase: 'spread', cards: [first, second], spread, pays: 1 },
+  };
+  round.act = (action) => {
+    const raised = action === 'raise';
+    const third = dealtCard();
+    const between = third.rank > first.rank && third.rank < second.rank;
+    round.stake = raised ? stake * 2 : stake;
+    round.status = 'finished';
+    round.actions = [];
+    round.win = between ? round.stake * 2 : 0;
+    round.view = {
+      phase: 'settled',
+      cards: [first, second, third],
+      spread,
+      pays: 1,
+      raise: raised,
+      result: between ? 'win' : 'lose',
+    };
+  };
+  return round;
+}
+
 export const TABLE_FIXTURES: Record<string, TableFixture> = {
+  'red-dog': { title: 'Red Dog', payout: '97.25', params: {}, open: redDogRound },
   'dragon-tiger': {
     title: 'Dragon Tiger',
     payout: '67.23',

@@ -49,6 +49,13 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: /^Tie,/ }).click();
     await page.getByRole('button', { name: 'Deal' }).click();
   },
+  'red-dog': async (page) => {
+    await page.getByRole('button', { name: 'Deal' }).click();
+    await page.waitForTimeout(1200);
+    await shot(page, 'dealt');
+    const raise = page.getByRole('button', { name: 'Raise' });
+    if ((await raise.isVisible()) && (await raise.isEnabled())) await raise.click();
+  },
   'video-poker': async (page) => {
     await page.getByRole('button', { name: 'Deal' }).click();
     await page.waitForTimeout(900);

@@ -18,5 +18,6 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   'video-poker': lazy(() =>
     import('../games/video-poker/video-poker-game').then((module) => ({ default: module.VideoPokerGame })),
   ),
+  'red-dog': lazy(() => import('../games/red-dog/red-dog-game').then((module) => ({ default: module.RedDogGame }))),
   roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
 };

@@ -22,6 +22,7 @@ const RULES: Partial<Record<string, MessageKey>> = {
   baccarat: 'rules.baccarat',
   'video-poker': 'rules.video-poker',
   'dragon-tiger': 'rules.dragon-tiger',
+  'red-dog': 'rules.red-dog',
 };
 
 type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };
