@@ -171,7 +171,43 @@ function redDogRound(stake: number): FixtureRound {
   return round;
 }
 
+/** Casino war dealt to a tie, so the war decision shows; a made-up deal in the server's shapes. */
+function casinoWarRound(stake: number, choice: Choice): FixtureRound {
+  const bets = choice.bets as { type: 'main' | 'tie'; stake: number }[];
+  const main = bets.find((bet) => bet.type === 'main')?.stake ?? 0;
+  const player = [{ rank: 9, suit: 'clubs' }];
+  const dealer = [{ rank: 9, suit: 'hearts' }];
+  const round: FixtureRound = {
+    stake,
+    win: 0,
+    status: 'open',
+    actions: ['war', 'surrender'],
+    view: { phase: 'tie', player, dealer, bets: bets.map(({ type, stake: betStake }) => ({ type, stake: betStake })) },
+  };
+  round.act = (action) => {
+    const war = action === 'war';
+    const settled = bets.map((bet) => ({
+      ...bet,
+      returned: bet.type === 'tie' ? bet.stake * 11 : war ? main * 3 : Math.floor(main / 2),
+    }));
+    round.stake = war ? stake + main : stake;
+    round.status = 'finished';
+    round.actions = [];
+    round.win = sum(settled.map((bet) => bet.returned));
+    round.view = {
+      phase: 'settled',
+      player: war ? [...player, { rank: 12, suit: 'spades' }] : player,
+      dealer: war ? [...dealer, { rank: 6, suit: 'diamonds' }] : dealer,
+      raise: war ? main : 0,
+      result: war ? 'won-war' : 'surrendered',
+      bets: settled,
+    };
+  };
+  return round;
+}
+
 export const TABLE_FIXTURES: Record<string, TableFixture> = {
+  'casino-war': { title: 'Casino War', payout: '81.35', params: {}, open: casinoWarRound },
   'red-dog': { title: 'Red Dog', payout: '97.25', params: {}, open: redDogRound },
   'dragon-tiger': {
     title: 'Dragon Tiger',

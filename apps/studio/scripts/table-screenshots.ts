@@ -56,6 +56,15 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
     const raise = page.getByRole('button', { name: 'Raise' });
     if ((await raise.isVisible()) && (await raise.isEnabled())) await raise.click();
   },
+  'casino-war': async (page) => {
+    await page.getByRole('button', { name: /^Main bet,/ }).click();
+    await page.getByRole('button', { name: /^Tie,/ }).click();
+    await page.getByRole('button', { name: 'Deal' }).click();
+    await page.waitForTimeout(1500);
+    await shot(page, 'dealt');
+    const war = page.getByRole('button', { name: 'Go to war' });
+    if (await war.isVisible()) await war.click();
+  },
   'video-poker': async (page) => {
     await page.getByRole('button', { name: 'Deal' }).click();
     await page.waitForTimeout(900);

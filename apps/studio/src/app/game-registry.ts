@@ -12,6 +12,9 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   blackjack: lazy(() =>
     import('../games/blackjack/blackjack-game').then((module) => ({ default: module.BlackjackGame })),
   ),
+  'casino-war': lazy(() =>
+    import('../games/casino-war/casino-war-game').then((module) => ({ default: module.CasinoWarGame })),
+  ),
   'dragon-tiger': lazy(() =>
     import('../games/dragon-tiger/dragon-tiger-game').then((module) => ({ default: module.DragonTigerGame })),
   ),

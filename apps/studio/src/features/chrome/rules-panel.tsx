@@ -23,6 +23,7 @@ const RULES: Partial<Record<string, MessageKey>> = {
   'video-poker': 'rules.video-poker',
   'dragon-tiger': 'rules.dragon-tiger',
   'red-dog': 'rules.red-dog',
+  'casino-war': 'rules.casino-war',
 };
 
 type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };
