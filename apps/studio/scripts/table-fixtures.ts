@@ -13,6 +13,9 @@ import {
   legalActions,
   playBaccarat,
   playRoulette,
+  playSicBo,
+  SIC_BO,
+  type SicBoBet,
   PUNTO_BANCO,
   startBlackjack,
   type BaccaratBet,
@@ -207,6 +210,26 @@ function casinoWarRound(stake: number, choice: Choice): FixtureRound {
 }
 
 export const TABLE_FIXTURES: Record<string, TableFixture> = {
+  'sic-bo': {
+    title: 'Sic Bo',
+    payout: '81.02',
+    params: {},
+    open(stake, choice) {
+      const bets = choice.bets as SicBoBet[];
+      const outcome = playSicBo(SIC_BO, bets, randomness);
+      return {
+        stake,
+        win: sum(outcome.returns),
+        status: 'finished',
+        actions: [],
+        view: {
+          dice: outcome.dice,
+          total: sum(outcome.dice),
+          bets: bets.map((bet, index) => ({ ...bet, returned: outcome.returns[index] })),
+        },
+      };
+    },
+  },
   'casino-war': { title: 'Casino War', payout: '81.35', params: {}, open: casinoWarRound },
   'red-dog': { title: 'Red Dog', payout: '97.25', params: {}, open: redDogRound },
   'dragon-tiger': {

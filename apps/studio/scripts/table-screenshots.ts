@@ -65,6 +65,13 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
     const war = page.getByRole('button', { name: 'Go to war' });
     if (await war.isVisible()) await war.click();
   },
+  'sic-bo': async (page) => {
+    await page.getByRole('button', { name: /^Small,/ }).click();
+    await page.getByRole('button', { name: /^Total 9,/ }).click();
+    await page.getByRole('button', { name: /^Single 5,/ }).click();
+    await shot(page, 'bets');
+    await page.getByRole('button', { name: 'Roll' }).click();
+  },
   'video-poker': async (page) => {
     await page.getByRole('button', { name: 'Deal' }).click();
     await page.waitForTimeout(900);

@@ -18,6 +18,7 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   'dragon-tiger': lazy(() =>
     import('../games/dragon-tiger/dragon-tiger-game').then((module) => ({ default: module.DragonTigerGame })),
   ),
+  'sic-bo': lazy(() => import('../games/sic-bo/sic-bo-game').then((module) => ({ default: module.SicBoGame }))),
   'video-poker': lazy(() =>
     import('../games/video-poker/video-poker-game').then((module) => ({ default: module.VideoPokerGame })),
   ),

@@ -24,6 +24,7 @@ const RULES: Partial<Record<string, MessageKey>> = {
   'dragon-tiger': 'rules.dragon-tiger',
   'red-dog': 'rules.red-dog',
   'casino-war': 'rules.casino-war',
+  'sic-bo': 'rules.sic-bo',
 };
 
 type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };
