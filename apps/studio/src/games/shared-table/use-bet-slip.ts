@@ -31,8 +31,10 @@ export function useBetSlip<Bet extends object>() {
   const submit = useCallback(
     async (revealMs: RevealMs) => {
       if (total === 0 || stake !== total || busy) return undefined;
-      setLastPlayed(placements);
-      return play(buildSlipChoice(placements), revealMs);
+      const played = await play(buildSlipChoice(placements), revealMs);
+      // Only a slip the server took becomes "the last one played": a refused slip must not show an old round's results.
+      if (played) setLastPlayed(placements);
+      return played;
     },
     [busy, placements, play, stake, total],
   );
