@@ -19,4 +19,20 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   wheel: lazy(() => import('../games/wheel/wheel-game').then((module) => ({ default: module.WheelGame }))),
   scratch: lazy(() => import('../games/scratch/scratch-game').then((module) => ({ default: module.ScratchGame }))),
   mines: lazy(() => import('../games/mines/mines-game').then((module) => ({ default: module.MinesGame }))),
+  baccarat: lazy(() => import('../games/baccarat/baccarat-game').then((module) => ({ default: module.BaccaratGame }))),
+  blackjack: lazy(() =>
+    import('../games/blackjack/blackjack-game').then((module) => ({ default: module.BlackjackGame })),
+  ),
+  'casino-war': lazy(() =>
+    import('../games/casino-war/casino-war-game').then((module) => ({ default: module.CasinoWarGame })),
+  ),
+  'dragon-tiger': lazy(() =>
+    import('../games/dragon-tiger/dragon-tiger-game').then((module) => ({ default: module.DragonTigerGame })),
+  ),
+  'sic-bo': lazy(() => import('../games/sic-bo/sic-bo-game').then((module) => ({ default: module.SicBoGame }))),
+  'video-poker': lazy(() =>
+    import('../games/video-poker/video-poker-game').then((module) => ({ default: module.VideoPokerGame })),
+  ),
+  'red-dog': lazy(() => import('../games/red-dog/red-dog-game').then((module) => ({ default: module.RedDogGame }))),
+  roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
 };

@@ -16,10 +16,12 @@ type GameLayoutProps = {
   readonly stakeLocked?: boolean;
   /** The family's paytable, shown in the rules panel. */
   readonly paytable?: ReactNode;
+  /** A table's bet slip sets the stake itself (the sum of its chips): no stake field. */
+  readonly hideStake?: boolean;
 };
 
 /** The frame every game shares: top bar, a stage, and a panel of controls (beside the stage on wide screens). */
-export function GameLayout({ stage, controls, action, stakeLocked, paytable }: GameLayoutProps) {
+export function GameLayout({ stage, controls, action, stakeLocked, paytable, hideStake }: GameLayoutProps) {
   return (
     <div className={styles.layout}>
       <TopBar paytable={paytable} />
@@ -29,7 +31,7 @@ export function GameLayout({ stage, controls, action, stakeLocked, paytable }: G
           <ResultBanner />
         </section>
         <section className={styles.controls}>
-          <StakeControl disabled={stakeLocked} />
+          {!hideStake && <StakeControl disabled={stakeLocked} />}
           {controls}
           <ProblemBanner />
           {action}

@@ -17,6 +17,14 @@ const RULES: Partial<Record<string, MessageKey>> = {
   mines: 'rules.mines',
   'hi-lo': 'rules.hi-lo',
   tower: 'rules.tower',
+  roulette: 'rules.roulette',
+  blackjack: 'rules.blackjack',
+  baccarat: 'rules.baccarat',
+  'video-poker': 'rules.video-poker',
+  'dragon-tiger': 'rules.dragon-tiger',
+  'red-dog': 'rules.red-dog',
+  'casino-war': 'rules.casino-war',
+  'sic-bo': 'rules.sic-bo',
 };
 
 type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };

@@ -1,0 +1,324 @@
+/**
+ * Development only: stand-in answers of the studio API for the table games, so their front ends can be looked at
+ * without a server. Outcomes come from the real engines with node:crypto randomness; the views are shaped as
+ * apps/server/src/modules/studio/families/tables/ sends them (docs/studio-tables.md). Never part of a build.
+ */
+import {
+  actBlackjack,
+  AMERICAN_ROULETTE,
+  BLACKJACK,
+  EUROPEAN_ROULETTE,
+  FRENCH_ROULETTE,
+  handValue,
+  legalActions,
+  playBaccarat,
+  playRoulette,
+  playSicBo,
+  SIC_BO,
+  type SicBoBet,
+  PUNTO_BANCO,
+  startBlackjack,
+  type BaccaratBet,
+  type BlackjackAction,
+  type BlackjackState,
+  type Randomness,
+  type RouletteBet,
+} from '@casino/game-engine';
+import { randomInt } from 'node:crypto';
+
+export type Choice = Record<string, unknown>;
+export type FixtureRound = {
+  stake: number;
+  win: number;
+  status: 'open' | 'finished';
+  view: Record<string, unknown>;
+  actions: string[];
+  act?: (action: string, details: Choice) => void;
+};
+export type TableFixture = {
+  readonly title: string;
+  readonly payout: string;
+  readonly params: Record<string, unknown>;
+  readonly open: (stake: number, choice: Choice) => FixtureRound;
+};
+
+/** A fixed pocket or deal makes a screenshot repeatable: FIXED_DRAWS=17,3 answers those draws first. */
+const fixedDraws = (process.env.FIXED_DRAWS ?? '').split(',').filter(Boolean).map(Number);
+const randomness: Randomness = { nextInt: (below) => fixedDraws.shift() ?? randomInt(below) };
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+const ROULETTE_RULES = { european: EUROPEAN_ROULETTE, french: FRENCH_ROULETTE, american: AMERICAN_ROULETTE };
+const roulette = (variant: keyof typeof ROULETTE_RULES, title: string, payout: string): TableFixture => ({
+  title,
+  payout,
+  params: { variant },
+  open(stake, choice) {
+    const bets = choice.bets as RouletteBet[];
+    const outcome = playRoulette(ROULETTE_RULES[variant], bets, randomness);
+    const colour = outcome.pocket === 0 || outcome.pocket === 37 ? 'green' : RED.has(outcome.pocket) ? 'red' : 'black';
+    return {
+      stake,
+      win: sum(outcome.returns),
+      status: 'finished',
+      actions: [],
+      view: {
+        pocket: outcome.pocket,
+        label: outcome.label,
+        color: colour,
+        bets: bets.map((bet, index) => ({ ...bet, returned: outcome.returns[index] })),
+      },
+    };
+  },
+});
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+
+function blackjackView(state: BlackjackState): Record<string, unknown> {
+  const shown = (hand: BlackjackState['hands'][number]) => ({
+    cards: hand.cards,
+    ...handValue(hand.cards),
+    stake: hand.stake,
+    doubled: hand.doubled,
+    finished: hand.finished,
+  });
+  if (state.phase !== 'settled' || !state.returns) {
+    const upcard = state.dealer.slice(0, 1);
+    return {
+      phase: state.phase,
+      dealer: upcard,
+      dealer_total: handValue(upcard).total,
+      hands: state.hands.map(shown),
+      active: state.active,
+      insurance_stake: state.insuranceStake,
+    };
+  }
+  const returns = state.returns;
+  return {
+    phase: state.phase,
+    dealer: state.dealer,
+    dealer_total: handValue(state.dealer).total,
+    hands: state.hands.map((hand, index) => {
+      const returned = returns.hands[index]!;
+      const natural = !hand.fromSplit && hand.cards.length === 2 && handValue(hand.cards).total === 21;
+      const result = returned === 0 ? 'lose' : returned === hand.stake ? 'push' : natural ? 'blackjack' : 'win';
+      return { ...shown(hand), result, returned };
+    }),
+    active: state.active,
+    insurance: state.insuranceStake > 0 ? { stake: state.insuranceStake, returned: returns.insurance } : null,
+  };
+}
+
+function blackjackRound(state: BlackjackState, round?: FixtureRound): FixtureRound {
+  const next: FixtureRound = round ?? { stake: 0, win: 0, status: 'open', view: {}, actions: [] };
+  next.stake = sum([...state.hands.map((hand) => hand.stake), state.insuranceStake]);
+  next.view = blackjackView(state);
+  next.actions = legalActions(BLACKJACK, state);
+  next.status = state.phase === 'settled' ? 'finished' : 'open';
+  next.win = state.returns ? sum([...state.returns.hands, state.returns.insurance]) : 0;
+  let current = state;
+  next.act = (action, details) => {
+    const engineAction = (
+      action === 'insurance' ? { type: 'insurance', take: details.take === true } : { type: action }
+    ) as BlackjackAction;
+    current = actBlackjack(BLACKJACK, current, engineAction, randomness);
+    blackjackRound(current, next);
+  };
+  return next;
+}
+
+const VIDEO_POKER_PAYTABLE = [
+  { hand: 'royal-flush', pays: 800 },
+  { hand: 'straight-flush', pays: 50 },
+  { hand: 'four-of-a-kind', pays: 25 },
+  { hand: 'full-house', pays: 9 },
+  { hand: 'flush', pays: 6 },
+  { hand: 'straight', pays: 4 },
+  { hand: 'three-of-a-kind', pays: 3 },
+  { hand: 'two-pair', pays: 2 },
+  { hand: 'jacks-or-better', pays: 1 },
+];
+
+const dealtCard = () => ({
+  rank: randomness.nextInt(13) + 1,
+  suit: (['spades', 'hearts', 'diamonds', 'clubs'] as const)[randomness.nextInt(4)],
+});
+
+/** Red dog with aces high; a made-up deal that still has the server's shapes (docs/studio-tables.md). */
+function redDogRound(stake: number): FixtureRound {
+  const first = { ...dealtCard(), rank: 4 };
+  const second = { ...dealtCard(), rank: 10 };
+  const spread = second.rank - first.rank - 1;
+  const round: FixtureRound = {
+    stake,
+    win: 0,
+    status: 'open',
+    actions: ['raise', 'stand'],
+    view: { phase: 'spread', cards: [first, second], spread, pays: 1 },
+  };
+  round.act = (action) => {
+    const raised = action === 'raise';
+    const third = dealtCard();
+    const between = third.rank > first.rank && third.rank < second.rank;
+    round.stake = raised ? stake * 2 : stake;
+    round.status = 'finished';
+    round.actions = [];
+    round.win = between ? round.stake * 2 : 0;
+    round.view = {
+      phase: 'settled',
+      cards: [first, second, third],
+      spread,
+      pays: 1,
+      raise: raised,
+      result: between ? 'win' : 'lose',
+    };
+  };
+  return round;
+}
+
+/** Casino war dealt to a tie, so the war decision shows; a made-up deal in the server's shapes. */
+function casinoWarRound(stake: number, choice: Choice): FixtureRound {
+  const bets = choice.bets as { type: 'main' | 'tie'; stake: number }[];
+  const main = bets.find((bet) => bet.type === 'main')?.stake ?? 0;
+  const player = [{ rank: 9, suit: 'clubs' }];
+  const dealer = [{ rank: 9, suit: 'hearts' }];
+  const round: FixtureRound = {
+    stake,
+    win: 0,
+    status: 'open',
+    actions: ['war', 'surrender'],
+    view: { phase: 'tie', player, dealer, bets: bets.map(({ type, stake: betStake }) => ({ type, stake: betStake })) },
+  };
+  round.act = (action) => {
+    const war = action === 'war';
+    const settled = bets.map((bet) => ({
+      ...bet,
+      returned: bet.type === 'tie' ? bet.stake * 11 : war ? main * 3 : Math.floor(main / 2),
+    }));
+    round.stake = war ? stake + main : stake;
+    round.status = 'finished';
+    round.actions = [];
+    round.win = sum(settled.map((bet) => bet.returned));
+    round.view = {
+      phase: 'settled',
+      player: war ? [...player, { rank: 12, suit: 'spades' }] : player,
+      dealer: war ? [...dealer, { rank: 6, suit: 'diamonds' }] : dealer,
+      raise: war ? main : 0,
+      result: war ? 'won-war' : 'surrendered',
+      bets: settled,
+    };
+  };
+  return round;
+}
+
+export const TABLE_FIXTURES: Record<string, TableFixture> = {
+  'sic-bo': {
+    title: 'Sic Bo',
+    payout: '81.02',
+    params: {},
+    open(stake, choice) {
+      const bets = choice.bets as SicBoBet[];
+      const outcome = playSicBo(SIC_BO, bets, randomness);
+      return {
+        stake,
+        win: sum(outcome.returns),
+        status: 'finished',
+        actions: [],
+        view: {
+          dice: outcome.dice,
+          total: sum(outcome.dice),
+          bets: bets.map((bet, index) => ({ ...bet, returned: outcome.returns[index] })),
+        },
+      };
+    },
+  },
+  'casino-war': { title: 'Casino War', payout: '81.35', params: {}, open: casinoWarRound },
+  'red-dog': { title: 'Red Dog', payout: '97.25', params: {}, open: redDogRound },
+  'dragon-tiger': {
+    title: 'Dragon Tiger',
+    payout: '67.23',
+    params: {},
+    open(stake, choice) {
+      const [dragon, tiger] = [dealtCard(), dealtCard()];
+      const winner = dragon.rank > tiger.rank ? 'dragon' : dragon.rank < tiger.rank ? 'tiger' : 'tie';
+      const bets = choice.bets as { type: 'dragon' | 'tiger' | 'tie'; stake: number }[];
+      const returned = (bet: (typeof bets)[number]) =>
+        bet.type === winner ? bet.stake * (winner === 'tie' ? 9 : 2) : winner === 'tie' ? Math.floor(bet.stake / 2) : 0;
+      const settled = bets.map((bet) => ({ ...bet, returned: returned(bet) }));
+      return {
+        stake,
+        win: sum(settled.map((bet) => bet.returned)),
+        status: 'finished',
+        actions: [],
+        view: { dragon, tiger, winner, bets: settled },
+      };
+    },
+  },
+  roulette: roulette('european', 'European Roulette', '97.30'),
+  'roulette-french': roulette('french', 'French Roulette', '97.30'),
+  'roulette-american': roulette('american', 'American Roulette', '92.11'),
+  blackjack: {
+    title: 'Blackjack',
+    payout: '99.57',
+    params: { ...BLACKJACK },
+    open: (stake) => blackjackRound(startBlackjack(BLACKJACK, stake, randomness)),
+  },
+  baccarat: {
+    title: 'Baccarat',
+    payout: '85.64',
+    params: { commission: 5, tie: 8, pairs: true },
+    open(stake, choice) {
+      const bets = choice.bets as BaccaratBet[];
+      const outcome = playBaccarat(PUNTO_BANCO, bets, randomness);
+      return {
+        stake,
+        win: sum(outcome.returns),
+        status: 'finished',
+        actions: [],
+        view: {
+          player: outcome.player,
+          banker: outcome.banker,
+          player_total: outcome.playerTotal,
+          banker_total: outcome.bankerTotal,
+          winner: outcome.winner,
+          player_pair: outcome.playerPair,
+          banker_pair: outcome.bankerPair,
+          bets: bets.map((bet, index) => ({ ...bet, returned: outcome.returns[index] })),
+        },
+      };
+    },
+  },
+  'video-poker': {
+    title: 'Jacks or Better',
+    payout: '99.54',
+    params: {},
+    open(stake) {
+      const hand = [
+        { rank: 11, suit: 'hearts' },
+        { rank: 4, suit: 'clubs' },
+        { rank: 11, suit: 'spades' },
+        { rank: 9, suit: 'diamonds' },
+        { rank: 1, suit: 'hearts' },
+      ];
+      const round: FixtureRound = {
+        stake,
+        win: 0,
+        status: 'open',
+        actions: ['draw'],
+        view: { hand, paytable: VIDEO_POKER_PAYTABLE },
+      };
+      round.act = (_action, details) => {
+        const held = details.hold as boolean[];
+        const replacements = [
+          { rank: 11, suit: 'diamonds' },
+          { rank: 2, suit: 'spades' },
+          { rank: 6, suit: 'hearts' },
+        ];
+        const finalHand = hand.map((card, index) => (held[index] ? card : (replacements.shift() ?? card)));
+        round.status = 'finished';
+        round.actions = [];
+        round.win = stake * 3;
+        round.view = { hand, held, final_hand: finalHand, hand_rank: 'three-of-a-kind', multiplier: '3.0000' };
+      };
+      return round;
+    },
+  },
+};

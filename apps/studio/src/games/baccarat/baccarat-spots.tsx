@@ -1,0 +1,44 @@
+import { useMoney } from '../../features/chrome/use-money';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { stakeOn } from '../shared-table/bet-slip';
+import { ChipStack } from '../shared-table/chip-stack';
+import type { BetSlip } from '../shared-table/use-bet-slip';
+import { chipOnSpot, offeredBets, paysToOne, type BaccaratBet, type BaccaratParams } from './baccarat-bets';
+import styles from './baccarat.module.css';
+
+type BaccaratSpotsProps = {
+  readonly params: BaccaratParams;
+  readonly slip: BetSlip<BaccaratBet>;
+  readonly returns: ReadonlyMap<string, number> | undefined;
+  readonly winner: string | undefined;
+  readonly interactive: boolean;
+};
+
+/** The betting spots on the felt; each tap lays the chosen chip, and each spot says what it holds and pays. */
+export function BaccaratSpots({ params, slip, returns, winner, interactive }: BaccaratSpotsProps) {
+  const { t } = useI18n();
+  const { amount } = useMoney();
+  return (
+    <div className={styles.spots}>
+      {offeredBets(params).map((type) => {
+        const stake = stakeOn(slip.placements, type);
+        const name = t(`baccarat.bet.${type}`);
+        const pays = t('tables.toOne', { pays: paysToOne(type, params) });
+        return (
+          <button
+            key={type}
+            type="button"
+            className={[styles.spot, styles[type], winner === type && styles.winningSpot].filter(Boolean).join(' ')}
+            disabled={!interactive}
+            aria-label={`${name}, ${pays}${stake > 0 ? `, ${amount(stake)}` : ''}`}
+            onClick={() => slip.place(chipOnSpot(type, slip.chip))}
+          >
+            <span className={styles.spotName}>{name}</span>
+            <span className={styles.spotPays}>{pays}</span>
+            <ChipStack stake={stake} returned={returns?.get(type)} chips={slip.chips} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
