@@ -53,7 +53,10 @@ describe('playing a studio game', () => {
       const round = (await answer.json()) as RoundAnswer;
       // 1,000.00 FUN to start; the round takes its stake and pays its win, nothing else.
       expect(round.balance).toBe(100_000 - round.stake + round.win);
-      await game.getByText(round.win > 0 ? /^You win/ : 'No win this time').first().waitFor();
+      await game
+        .getByText(round.win > 0 ? /^You win/ : 'No win this time')
+        .first()
+        .waitFor();
       await settle(page);
       await saveScreenshot(page, 'studio-dice-demo', viewport);
       expect(problems).toEqual([]);
