@@ -116,7 +116,7 @@ describe('blackjack family', () => {
     expect(blackjackFamily.params.safeParse({ ...rules, blackjackPays: 1.555 }).success).toBe(false);
   });
 
-  it('shows the published basic-strategy return until the exact computation lands', () => {
+  it('is priced by the exact return of the rules page strategy, and the published hit rate', () => {
     expect(blackjackFamily.exactRtp(rules)).toEqual(blackjackExactRtp());
     expect(blackjackFamily.hitRate(rules)).toEqual(exact(509, 1_000));
   });
