@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useGame } from '../session/game-context';
 import { ProblemBanner } from './problem-banner';
 import { ResultBanner } from './result-banner';
 import styles from './game-layout.module.css';
@@ -22,11 +23,20 @@ type GameLayoutProps = {
 
 /** The frame every game shares: top bar, a stage, and a panel of controls (beside the stage on wide screens). */
 export function GameLayout({ stage, controls, action, stakeLocked, paytable, hideStake }: GameLayoutProps) {
+  const { busy, motion } = useGame();
+  const stageRef = useRef<HTMLElement>(null);
+  // On a phone the controls sit below the stage: once a round is sent, bring the stage back into view so the player
+  // sees the outcome they bet on, not only the button they pressed. `nearest` leaves a stage already in view alone.
+  useEffect(() => {
+    if (busy) {
+      stageRef.current?.scrollIntoView({ behavior: motion.reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+    }
+  }, [busy, motion.reducedMotion]);
   return (
     <div className={styles.layout}>
       <TopBar paytable={paytable} />
       <main className={styles.main}>
-        <section className={styles.stage}>
+        <section ref={stageRef} className={styles.stage}>
           {stage}
           <ResultBanner />
         </section>
