@@ -45,6 +45,7 @@ describe('every known path', () => {
     // client address, so the per-address limit on token use counts one run's visits, not the whole file's.
     const { page, problems } = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() }, [
       { path: '/api/users/confirmation', status: 422 },
+      { path: '/api/user_limits/confirm', status: 422 },
       gameNotInStudio(gameIdentifier),
     ]);
     if (state === 'player') await signUpPlayer(page);

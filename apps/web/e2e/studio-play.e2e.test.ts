@@ -13,16 +13,43 @@ import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } fro
 const baseUrl = inject('baseUrl');
 const { openPage } = useBrowser();
 
-const DICE = { identifier: 'rushline-originals/ember-dice', title: 'Ember Dice' };
+type StudioGame = { identifier: string; title: string; ready: string };
+const DICE: StudioGame = { identifier: 'rushline-originals/ember-dice', title: 'Ember Dice', ready: 'Roll' };
+const ROULETTE: StudioGame = {
+  identifier: 'northlight-studios/gilded-european-roulette',
+  title: 'Gilded European Roulette',
+  ready: 'Place your bets',
+};
+const BLACKJACK: StudioGame = {
+  identifier: 'velvet-ace-gaming/velvet-blackjack-classic',
+  title: 'Velvet Blackjack Classic',
+  ready: 'Deal',
+};
+const CRASH: StudioGame = { identifier: 'rushline-originals/turbo-crash', title: 'Turbo Crash', ready: 'Launch' };
 
-type RoundAnswer = { id: string; stake: number; win: number; balance: number; nonce: number; view: { roll: number } };
+type RoundAnswer = {
+  id: string;
+  status: 'open' | 'finished';
+  stake: number;
+  win: number;
+  balance: number;
+  nonce: number;
+  actions: string[];
+  view: { roll: number; pocket: number; crash_point: number };
+};
 
 const roundOpened = (page: Page) =>
   page.waitForResponse(
     (response: Response) => response.request().method() === 'POST' && response.url().endsWith('/api/studio/rounds'),
   );
 
-async function openGame(viewport: Viewport, mode: 'demo' | 'real', player: boolean) {
+const roundStepped = (page: Page) =>
+  page.waitForResponse(
+    (response: Response) =>
+      response.request().method() === 'POST' && /\/api\/studio\/rounds\/[^/]+\/actions$/.test(response.url()),
+  );
+
+async function openGame(viewport: Viewport, mode: 'demo' | 'real', player: boolean, played: StudioGame = DICE) {
   const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
   const { page } = watched;
   let userId: number | null = null;
@@ -31,12 +58,14 @@ async function openGame(viewport: Viewport, mode: 'demo' | 'real', player: boole
     userId = ((await (await page.request.get(`${baseUrl}/api/player`)).json()) as { id: number }).id;
     await creditPlayer(userId, 50_00);
   }
-  const launched = page.waitForResponse((response) => response.url().endsWith(`/api/games/${DICE.identifier}/session`));
-  await page.goto(`${baseUrl}/play/${DICE.identifier}?mode=${mode}`);
+  const launched = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/games/${played.identifier}/session`),
+  );
+  await page.goto(`${baseUrl}/play/${played.identifier}?mode=${mode}`);
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   expect((await launched).status()).toBe(201);
-  const game = page.frameLocator(`iframe[title="${DICE.title}"]`);
-  await game.getByRole('button', { name: 'Roll', exact: true }).waitFor();
+  const game = page.frameLocator(`iframe[title="${played.title}"]`);
+  await game.getByRole('button', { name: played.ready, exact: true }).waitFor();
   return { ...watched, game, userId };
 }
 
@@ -74,8 +103,12 @@ describe('playing a studio game', () => {
     const stats = page.getByRole('group', { name: 'This session' });
     await stats.waitFor();
     const net = round.win - round.stake;
-    const shown = net > 0 ? `+€${(net / 100).toFixed(2)}` : net < 0 ? `−€${(-net / 100).toFixed(2)}` : '€0.00';
-    await expect.poll(async () => (await stats.innerText()).replace(/\s+/g, ' ')).toContain(shown.replace('.00', ''));
+    // Whole euros are shown without cents, as everywhere in the lobby.
+    const amount = `€${(Math.abs(net) / 100).toFixed(2).replace(/\.00$/, '')}`;
+    const shown = net > 0 ? `+${amount}` : net < 0 ? `-${amount}` : amount;
+    await expect
+      .poll(async () => (await stats.innerText()).replace(/\s+/g, ' ').replace(/\u2212/g, '-'))
+      .toContain(`NET POSITION ${shown}`);
 
     const history = (await (await page.request.get(`${baseUrl}/api/player/games`)).json()) as {
       title: string;
@@ -123,6 +156,72 @@ describe('playing a studio game', () => {
     await page.goto(`${baseUrl}/provably-fair?${query.toString()}`);
     await page.getByText('The server seed matches the commitment.').waitFor();
     expect(await page.getByTestId('fair-dice-roll').innerText()).toBe((round.view.roll / 100).toFixed(2));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const mode of ['demo', 'real'] as const) {
+    it(`bets on red at European roulette (${mode}) and the balance moves by the spin's result`, async () => {
+      const { page, problems, game } = await openGame(PHONE, mode, mode === 'real', ROULETTE);
+      const start = mode === 'real' ? 50_00 : 100_000;
+      await game.getByRole('button', { name: 'Red', exact: true }).click();
+      const opened = roundOpened(page);
+      await game.getByRole('button', { name: 'Spin', exact: true }).click();
+      const round = (await (await opened).json()) as RoundAnswer;
+      expect(round.status).toBe('finished');
+      expect(round.balance).toBe(start - round.stake + round.win);
+      await game.getByText(`The ball landed on ${round.view.pocket}`).first().waitFor();
+      if (mode === 'real') {
+        const stats = page.getByRole('group', { name: 'This session' });
+        await expect
+          .poll(async () => (await stats.innerText()).replace(/\s+/g, ' '))
+          .toContain(`€${(round.balance / 100).toFixed(2)}`);
+      }
+      await settle(page);
+      await saveScreenshot(page, `studio-roulette-${mode}`, PHONE);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('plays a blackjack hand to the end for real money, standing on the first two cards', async () => {
+    const { page, problems, game } = await openGame(DESKTOP, 'real', true, BLACKJACK);
+    const opened = roundOpened(page);
+    await game.getByRole('button', { name: 'Deal', exact: true }).click();
+    let round = (await (await opened).json()) as RoundAnswer;
+    for (let step = 0; round.status === 'open' && step < 6; step += 1) {
+      const stepped = roundStepped(page);
+      const decline = round.actions.includes('insurance') && !round.actions.includes('stand');
+      await game.getByRole('button', { name: decline ? 'Don’t insure' : 'Stand', exact: true }).click();
+      round = (await (await stepped).json()) as RoundAnswer;
+    }
+    expect(round.status).toBe('finished');
+    expect(round.balance).toBe(50_00 - round.stake + round.win);
+    await game.getByRole('button', { name: 'Deal', exact: true }).waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'studio-blackjack', DESKTOP);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('cashes a crash round out automatically at 1.01×', async () => {
+    const { page, problems, game } = await openGame(DESKTOP, 'demo', false, CRASH);
+    await game.getByLabel('Auto cash-out').fill('1.01');
+    // A point below 1.01× happens about once in 34 rounds: a few launches make the cash-out all but certain.
+    let round: RoundAnswer | undefined;
+    for (let attempt = 0; attempt < 8 && !(round && round.win > 0); attempt += 1) {
+      const opened = roundOpened(page);
+      await game.getByRole('button', { name: 'Launch', exact: true }).click();
+      round = (await (await opened).json()) as RoundAnswer;
+      // The flight plays out before the next launch is offered.
+      await expect
+        .poll(() => game.getByRole('button', { name: 'Launch', exact: true }).isEnabled(), { timeout: 20_000 })
+        .toBe(true);
+    }
+    expect(round?.win).toBe(Math.floor(((round?.stake ?? 0) * 101) / 100));
+    await game.getByText('Cashed out at', { exact: false }).first().waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'studio-crash', DESKTOP);
     expect(problems).toEqual([]);
     await page.context().close();
   });
