@@ -158,9 +158,17 @@ export async function closeModals(page: Page): Promise<void> {
   if (left > 0) throw new Error(`${left} dialog(s) still open after ${MAX_OPEN_MODALS} presses of Escape`);
 }
 
-/** Waits until every animation in `locator`'s subtree has finished: screenshots show things at rest, not halfway. */
+/**
+ * Waits until every animation in `locator`'s subtree has finished: screenshots show things at rest, not halfway. An
+ * animation cancelled on the way (a re-render restarting a transition) rejects its `finished` promise: that is not a
+ * failure, so the wait looks again until nothing is running, a few rounds at most.
+ */
 export async function untilStill(locator: Locator): Promise<void> {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await locator.evaluate(async (element) => {
+    for (let round = 0; round < 5; round += 1) {
+      const running = element.getAnimations({ subtree: true });
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
