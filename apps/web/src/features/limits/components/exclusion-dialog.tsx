@@ -2,10 +2,12 @@ import type { ExclusionLimitType, UserLimitPeriod } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { Modal } from '../../../components/ui/modal';
+import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { logOut } from '../../../lib/session/session-actions';
 import { useSaveLimit } from '../api/save-limit';
 import styles from './limits.module.css';
@@ -32,15 +34,18 @@ export function ExclusionDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const save = useSaveLimit({ refresh: false });
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const duration = t(`limits.durations.${period}`);
 
   // The server has ended every session of the player: this browser forgets it too, once the player has read why.
+  // Then to the lobby, as any sign-out: left on the limits page, its guard would send a guest to the sign-up form.
   const finish = () => {
     onClose();
-    void logOut(queryClient, { callServer: false });
+    void logOut(queryClient, { callServer: false }).then(() => navigate(localize('/'), { replace: true }));
   };
 
   if (save.isSuccess) {
