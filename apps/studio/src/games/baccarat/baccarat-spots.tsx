@@ -1,7 +1,6 @@
-import { useMoney } from '../../features/chrome/use-money';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { stakeOn } from '../shared-table/bet-slip';
-import { ChipStack } from '../shared-table/chip-stack';
+import { BetSpot } from '../shared-table/bet-spot';
 import type { BetSlip } from '../shared-table/use-bet-slip';
 import { chipOnSpot, offeredBets, paysToOne, type BaccaratBet, type BaccaratParams } from './baccarat-bets';
 import styles from './baccarat.module.css';
@@ -17,7 +16,6 @@ type BaccaratSpotsProps = {
 /** The betting spots on the felt; each tap lays the chosen chip, and each spot says what it holds and pays. */
 export function BaccaratSpots({ params, slip, returns, winner, interactive }: BaccaratSpotsProps) {
   const { t } = useI18n();
-  const { amount } = useMoney();
   return (
     <div className={styles.spots}>
       {offeredBets(params).map((type) => {
@@ -25,18 +23,18 @@ export function BaccaratSpots({ params, slip, returns, winner, interactive }: Ba
         const name = t(`baccarat.bet.${type}`);
         const pays = t('tables.toOne', { pays: paysToOne(type, params) });
         return (
-          <button
+          <BetSpot
             key={type}
-            type="button"
-            className={[styles.spot, styles[type], winner === type && styles.winningSpot].filter(Boolean).join(' ')}
+            className={styles[type]}
+            name={name}
+            pays={pays}
+            stake={stake}
+            returned={returns?.get(type)}
+            chips={slip.chips}
+            winning={winner === type}
             disabled={!interactive}
-            aria-label={`${name}, ${pays}${stake > 0 ? `, ${amount(stake)}` : ''}`}
-            onClick={() => slip.place(chipOnSpot(type, slip.chip))}
-          >
-            <span className={styles.spotName}>{name}</span>
-            <span className={styles.spotPays}>{pays}</span>
-            <ChipStack stake={stake} returned={returns?.get(type)} chips={slip.chips} />
-          </button>
+            onPlace={() => slip.place(chipOnSpot(type, slip.chip))}
+          />
         );
       })}
     </div>

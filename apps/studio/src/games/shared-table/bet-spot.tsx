@@ -12,15 +12,17 @@ type BetSpotProps = {
   readonly winning: boolean;
   readonly disabled: boolean;
   readonly onPlace: () => void;
+  /** A table's own accent for this spot (baccarat's player, banker and tie colours). */
+  readonly className?: string;
 };
 
 /** A betting spot on the felt: one tap lays the chosen chip; it says what it holds and what it pays. */
-export function BetSpot({ name, pays, stake, returned, chips, winning, disabled, onPlace }: BetSpotProps) {
+export function BetSpot({ name, pays, stake, returned, chips, winning, disabled, onPlace, className }: BetSpotProps) {
   const { amount } = useMoney();
   return (
     <button
       type="button"
-      className={[styles.spot, winning && styles.winning].filter(Boolean).join(' ')}
+      className={[styles.spot, winning && styles.winning, className].filter(Boolean).join(' ')}
       disabled={disabled}
       aria-label={`${name}, ${pays}${stake > 0 ? `, ${amount(stake)}` : ''}`}
       onClick={onPlace}
