@@ -27,6 +27,9 @@ export const STUDIO_FAMILIES = [
   'red-dog',
   'blackjack',
   'video-poker',
+  'three-card-poker',
+  'craps',
+  'pontoon',
 ] as const;
 export type StudioFamily = (typeof STUDIO_FAMILIES)[number];
 
