@@ -2,15 +2,28 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { measureApiThroughput } from './api-throughput';
 import { measureBundleSize } from './bundle-size';
+import { measureLighthouse } from './lighthouse';
 
 // Targets: games_filter ≥ 40% of a bare route (platform foundation); the lobby's initial JavaScript, in bytes sent
-// to the browser, ≤ 1.6x a bare React + router page served the same way (the first visit on a phone).
+// to the browser, ≤ 1.6x a bare React + router page served the same way, and Lighthouse's mobile preset on the
+// first pages a phone visitor opens (the first visit on a phone).
 const THROUGHPUT_TARGET = 0.4;
 const BUNDLE_TARGET = 1.6;
+const LIGHTHOUSE_TARGET = {
+  performance: 95,
+  accessibility: 100,
+  largestContentfulPaintMs: 2500,
+  totalBlockingTimeMs: 200,
+  cumulativeLayoutShift: 0.02,
+};
 
-/** `BENCH_ONLY=bundle` or `BENCH_ONLY=api` runs one of the two; both by default. */
+/** `BENCH_ONLY=bundle`, `api` or `lighthouse` runs one of them; all by default. */
+const FIGURES = ['bundle', 'api', 'lighthouse'] as const;
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'bundle' && only !== 'api') throw new Error('BENCH_ONLY is bundle or api');
+if (only !== undefined && !(FIGURES as readonly string[]).includes(only)) {
+  throw new Error(`BENCH_ONLY is one of ${FIGURES.join(', ')}`);
+}
+const runs = (figure: (typeof FIGURES)[number]) => only === undefined || only === figure;
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -19,8 +32,17 @@ const encodings = (counts: Record<string, number>) =>
     .map(([encoding, files]) => `${files} ${encoding}`)
     .join(', ');
 
-const bundle = only === 'api' ? undefined : await measureBundleSize();
-const api = only === 'bundle' ? undefined : await measureApiThroughput();
+const bundle = runs('bundle') ? await measureBundleSize() : undefined;
+const api = runs('api') ? await measureApiThroughput() : undefined;
+const lighthouse = runs('lighthouse') ? await measureLighthouse() : undefined;
+const lighthouseMissed = (lighthouse ?? []).filter(
+  (page) =>
+    page.performance < LIGHTHOUSE_TARGET.performance ||
+    page.accessibility < LIGHTHOUSE_TARGET.accessibility ||
+    page.largestContentfulPaintMs > LIGHTHOUSE_TARGET.largestContentfulPaintMs ||
+    page.totalBlockingTimeMs > LIGHTHOUSE_TARGET.totalBlockingTimeMs ||
+    page.cumulativeLayoutShift > LIGHTHOUSE_TARGET.cumulativeLayoutShift,
+);
 
 const lines = [
   `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${new Date().toISOString()}`,
@@ -45,11 +67,28 @@ if (bundle) {
     `ratio ${bundle.ratio.toFixed(2)}x — target ≤ ${BUNDLE_TARGET}x`,
   );
 }
+if (lighthouse) {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  lines.push(
+    '',
+    `Lighthouse, mobile preset (simulated slow 4G, 4x CPU), median of ${lighthouse[0]?.runs ?? 0} runs per page:`,
+    '| page | performance | FCP | LCP | TBT | CLS | accessibility |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...lighthouse.map(
+      (page) =>
+        `| ${page.name} (\`${page.path}\`) | ${page.performance} | ${seconds(page.firstContentfulPaintMs)} | ${seconds(page.largestContentfulPaintMs)} | ${Math.round(page.totalBlockingTimeMs)} ms | ${page.cumulativeLayoutShift.toFixed(3)} | ${page.accessibility} |`,
+    ),
+    `targets: performance ≥ ${LIGHTHOUSE_TARGET.performance}, LCP ≤ ${seconds(LIGHTHOUSE_TARGET.largestContentfulPaintMs)}, TBT ≤ ${LIGHTHOUSE_TARGET.totalBlockingTimeMs} ms, CLS ≤ ${LIGHTHOUSE_TARGET.cumulativeLayoutShift}, accessibility ${LIGHTHOUSE_TARGET.accessibility}` +
+      (lighthouseMissed.length > 0 ? ` — missed on ${lighthouseMissed.map((page) => page.name).join(', ')}` : ''),
+  );
+}
 console.log(lines.join('\n'));
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ api, bundle }, null, 2));
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ api, bundle, lighthouse }, null, 2));
 
 const failed =
-  (api !== undefined && api.ratio < THROUGHPUT_TARGET) || (bundle !== undefined && bundle.ratio > BUNDLE_TARGET);
+  (api !== undefined && api.ratio < THROUGHPUT_TARGET) ||
+  (bundle !== undefined && bundle.ratio > BUNDLE_TARGET) ||
+  lighthouseMissed.length > 0;
 if (failed) console.error('A benchmark target was missed.');
 process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { startChildServer } from './lib/child-server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+/** The pages a phone visitor meets first; the game is a studio game, opened for fun as a guest would. */
+const PAGES = [
+  { name: 'lobby', path: '/' },
+  { name: 'pokies', path: '/pokies' },
+  { name: 'game page', path: '/play/rushline-originals/ember-dice?mode=demo' },
+  { name: 'cashbox', path: '/cashbox', signedIn: true },
+] as const;
+
+/** One Lighthouse figure of one page: the median of its runs. */
+export type LighthousePage = {
+  name: string;
+  path: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+};
+
+type RunFigures = Omit<LighthousePage, 'name' | 'path' | 'runs'>;
+
+/**
+ * Lighthouse's default configuration is the mobile preset: a phone-sized screen, simulated slow 4G and a 4x slower
+ * CPU. Each page is measured `RUNS` times against the real server (built as `npm start` builds it) and every figure
+ * is the median of its runs, taken figure by figure, so one noisy run moves none of them.
+ */
+export async function measureLighthouse(): Promise<LighthousePage[]> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  await buildFrontEnds();
+  const app = await startChildServer('app-server.ts');
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const cookie = await signedInCookie(app.address);
+    const pages: LighthousePage[] = [];
+    for (const page of PAGES) {
+      const headers = 'signedIn' in page ? { Cookie: cookie } : undefined;
+      const runs: RunFigures[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${app.address}${page.path}`, chrome.port, headers));
+      pages.push({ name: page.name, path: page.path, runs: RUNS, ...medianFigures(runs) });
+    }
+    return pages;
+  } finally {
+    chrome.kill();
+    await app.stop();
+  }
+}
+
+async function buildFrontEnds() {
+  for (const workspace of ['apps/web', 'apps/studio']) {
+    const root = path.join(here, '..', workspace);
+    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  }
+}
+
+/** A new player's session cookie, for the pages only players see (Lighthouse clears the browser's own storage). */
+async function signedInCookie(address: string): Promise<string> {
+  const email = `lighthouse.${Date.now().toString(36)}@example.com`;
+  const response = await fetch(`${address}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: address },
+    body: JSON.stringify({
+      user: {
+        email,
+        password: 'Secret#123',
+        password_confirmation: 'Secret#123',
+        currency: 'EUR',
+        country: 'DE',
+        terms_acceptance: true,
+      },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function audit(url: string, port: number, extraHeaders?: Record<string, string>): Promise<RunFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const numeric = (id: string) => {
+    const value = audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
+    return value;
+  };
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    firstContentfulPaintMs: numeric('first-contentful-paint'),
+    largestContentfulPaintMs: numeric('largest-contentful-paint'),
+    totalBlockingTimeMs: numeric('total-blocking-time'),
+    cumulativeLayoutShift: numeric('cumulative-layout-shift'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function medianFigures(runs: RunFigures[]): RunFigures {
+  const of = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    firstContentfulPaintMs: of('firstContentfulPaintMs'),
+    largestContentfulPaintMs: of('largestContentfulPaintMs'),
+    totalBlockingTimeMs: of('totalBlockingTimeMs'),
+    cumulativeLayoutShift: of('cumulativeLayoutShift'),
+  };
+}
