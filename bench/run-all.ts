@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { measureApiThroughput } from './api-throughput';
 import { measureBundleSize } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
+import { measureRoundsPerSecond } from './rounds-per-second';
 
 // Targets: games_filter ≥ 40% of a bare route (platform foundation); the lobby's initial JavaScript, in bytes sent
 // to the browser, ≤ 1.6x a bare React + router page served the same way, and Lighthouse's mobile preset on the
@@ -17,8 +18,8 @@ const LIGHTHOUSE_TARGET = {
   cumulativeLayoutShift: 0.02,
 };
 
-/** `BENCH_ONLY=bundle`, `api` or `lighthouse` runs one of them; all by default. */
-const FIGURES = ['bundle', 'api', 'lighthouse'] as const;
+/** `BENCH_ONLY=bundle`, `api`, `lighthouse` or `rounds` runs one of them; all by default. */
+const FIGURES = ['bundle', 'api', 'lighthouse', 'rounds'] as const;
 const only = process.env.BENCH_ONLY;
 if (only !== undefined && !(FIGURES as readonly string[]).includes(only)) {
   throw new Error(`BENCH_ONLY is one of ${FIGURES.join(', ')}`);
@@ -35,6 +36,7 @@ const encodings = (counts: Record<string, number>) =>
 const bundle = runs('bundle') ? await measureBundleSize() : undefined;
 const api = runs('api') ? await measureApiThroughput() : undefined;
 const lighthouse = runs('lighthouse') ? await measureLighthouse() : undefined;
+const rounds = runs('rounds') ? measureRoundsPerSecond() : undefined;
 const lighthouseMissed = (lighthouse ?? []).filter(
   (page) =>
     page.performance < LIGHTHOUSE_TARGET.performance ||
@@ -82,9 +84,23 @@ if (lighthouse) {
       (lighthouseMissed.length > 0 ? ` — missed on ${lighthouseMissed.map((page) => page.name).join(', ')}` : ''),
   );
 }
+if (rounds) {
+  lines.push(
+    '',
+    'Rounds per second on one core (real engine, provably fair randomness):',
+    '| game | setup | rounds/s |',
+    '| --- | --- | ---: |',
+    ...rounds.map(
+      (game) => `| ${game.id} | ${game.setup} | ${Math.round(game.roundsPerSecond).toLocaleString('en')} |`,
+    ),
+  );
+}
 console.log(lines.join('\n'));
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ api, bundle, lighthouse }, null, 2));
+writeFileSync(
+  new URL('./results/latest.json', import.meta.url),
+  JSON.stringify({ api, bundle, lighthouse, rounds }, null, 2),
+);
 
 const failed =
   (api !== undefined && api.ratio < THROUGHPUT_TARGET) ||
