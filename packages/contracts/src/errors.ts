@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'LIMIT_REACHED',
   'LIMIT_LOCKED',
   'LIMIT_CHANGE_NOT_DUE',
+  'DEPOSIT_LIMIT_REQUIRED',
   'COOLING_OFF_ACTIVE',
   'SELF_EXCLUSION_ACTIVE',
   'SURVEY_CLOSED',
@@ -124,6 +125,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // The e-mailed confirmation of a raise or removal used before the 24-hour wait is over (RTS 12: the player comes
   // back to confirm after it); `details.confirmable_from` says when it works.
   LIMIT_CHANGE_NOT_DUE: 409,
+  // A deposit under a licence that makes a deposit limit mandatory, by a player who has not set one yet: nothing was
+  // charged; the cashbox sends the player to set the limit first (`details.limit_type` is `deposit`).
+  DEPOSIT_LIMIT_REQUIRED: 422,
   // The account is in a cooling-off or a self-exclusion: sign-in (self-exclusion), real play, deposits and bonuses
   // are refused; `details.until` is its end (ISO, null when it has none).
   COOLING_OFF_ACTIVE: 403,

@@ -1,4 +1,5 @@
 import type { GameLimitsMessage, UserLimitPeriod, UserLimitType } from '@casino/contracts';
+import { licenceRules } from '@casino/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { atTransactionEnd, waitTurn } from '../../db/transaction-scope';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +9,7 @@ import { gameFlowsSince } from '../ledger';
 import type { Outbox } from '../outbox';
 import type { DepositGuard } from '../payments';
 import { grossDepositsSince } from '../payments';
+import { findUserById } from '../users';
 import { exclusionError } from './exclusion-errors';
 import type { LimitWindow } from './limit-periods';
 import { activeExclusion, amountIn, inForce, limitPeriod, limitType, windowOf } from './limit-rules';
@@ -80,6 +82,7 @@ export function createLimitGuards({ db, clock, outbox }: Deps) {
     const limits = await lockAndLoad(tx, deposit.userId, now);
     const exclusion = activeExclusion(limits, now);
     if (exclusion) throw exclusionError(exclusion);
+    await assertMandatoryLimitsSet(tx, deposit.userId, limits);
     const standings = await moneyStandings(tx, limits, 'deposit', deposit, now);
     const refusing = standings.filter((standing) => standing.wouldPass);
     if (refusing.length > 0) throw depositRefusal(refusing, deposit.currency);
@@ -134,6 +137,19 @@ export function createLimitGuards({ db, clock, outbox }: Deps) {
   };
 
   return { depositGuard, stakeGuard };
+}
+
+/**
+ * A licence that makes a deposit limit mandatory (the UK-style profile) takes no deposit from a player without one
+ * in force: the prompt at the first deposit is a requirement there, not an offer. A limit of any period counts.
+ */
+async function assertMandatoryLimitsSet(tx: Transaction, userId: number, limits: StoredLimit[]) {
+  const user = await findUserById(tx, userId);
+  if (!user || !licenceRules(user.licenseName).mandatoryLimits.includes('deposit')) return;
+  if (limits.some((limit) => limit.type === 'deposit')) return;
+  throw new AppError('DEPOSIT_LIMIT_REQUIRED', 'A deposit limit must be set before the first deposit', undefined, {
+    limit_type: 'deposit',
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEvents } from '../../db/schema';
+import { outboxEvents, users } from '../../db/schema';
 import { registerPlayer } from '../../test/accounts-kit';
 import { limitsClient } from '../../test/limits-kit';
 import { card, creditPlayer, paymentsClient, SUCCESS_VISA } from '../../test/payments-kit';
@@ -104,6 +104,25 @@ describe.each(DATABASE_KINDS)('limits enforced on %s', (kind) => {
     const player = await playerWith(10_000);
     await limits.save(player.cookie, { type: 'coolingoff', period: 'day', password: player.password });
     expect((await bet(player.id, 10)).json()).toMatchObject({ code: 105 });
+  });
+
+  it('takes no deposit under a licence that makes a deposit limit mandatory until the player sets one', async () => {
+    const player = await playerWith(0);
+    await t.database.db.update(users).set({ licenseName: 'UKGC' }).where(eq(users.id, player.id));
+    const pay = paymentsClient(t.app, player.cookie);
+    const deposit = () => pay.deposit({ method_id: 'visa', amount_cents: 2_000, fields: card(SUCCESS_VISA) });
+    const refused = await deposit();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: { code: 'DEPOSIT_LIMIT_REQUIRED', details: { limit_type: 'deposit' } },
+    });
+    expect((await t.app.inject({ url: '/api/player/payments', headers: { cookie: player.cookie } })).json()).toEqual(
+      [],
+    );
+    expect(
+      (await limits.save(player.cookie, { type: 'deposit', period: 'month', accounts: eur(50_000) })).statusCode,
+    ).toBe(200);
+    expect((await deposit()).statusCode).toBe(201);
   });
 
   it('keeps the reality-check interval and shows the session in play', async () => {

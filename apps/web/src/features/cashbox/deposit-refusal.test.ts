@@ -40,6 +40,11 @@ describe('depositRefusalOf', () => {
     expect(depositRefusalOf(new HttpError('SELF_EXCLUSION_ACTIVE', 'x', 403))).toEqual({ kind: 'selfExcluded' });
   });
 
+  it("reads a licence's mandatory deposit limit not yet set", () => {
+    const required = new HttpError('DEPOSIT_LIMIT_REQUIRED', 'set one', 422, {}, { limit_type: 'deposit' });
+    expect(depositRefusalOf(required)).toEqual({ kind: 'limitRequired' });
+  });
+
   it('leaves every other failure to the form', () => {
     expect(depositRefusalOf(new HttpError('INSUFFICIENT_FUNDS', 'no', 422))).toBeNull();
     expect(depositRefusalOf(new Error('boom'))).toBeNull();

@@ -1,3 +1,4 @@
+import { licenceRules } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,8 @@ import styles from './deposit.module.css';
 
 /**
  * RTS 12 on the deposit screen: a player without a deposit limit is offered one (a card they can put aside, which
- * this browser remembers for them); everyone else gets a quiet link to their limits.
+ * this browser remembers for them); everyone else gets a quiet link to their limits. Under a licence that makes the
+ * limit mandatory the card cannot be put aside: the server takes no deposit until a limit is set.
  */
 export function DepositLimitNote() {
   const { t } = useTranslation();
@@ -23,9 +25,10 @@ export function DepositLimitNote() {
     player ? readPlayerMark(STORAGE_KEYS.depositLimitPrompt, player.id) !== null : true,
   );
   const hasDepositLimit = (limits.data ?? []).some((limit) => limit.type === 'deposit');
+  const mandatory = player ? licenceRules(player.license_name).mandatoryLimits.includes('deposit') : false;
   const link = localize('/profile/limits');
 
-  if (!player || limits.isPending || hasDepositLimit || dismissed) {
+  if (!player || limits.isPending || hasDepositLimit || (dismissed && !mandatory)) {
     return (
       <p className={styles.limitsNote}>
         <Link className={styles.link} to={link}>
@@ -43,14 +46,16 @@ export function DepositLimitNote() {
       <h3 id="deposit-limit-prompt" className={styles.limitPromptTitle}>
         {t('cashbox.limits.promptTitle')}
       </h3>
-      <p>{t('cashbox.limits.promptText')}</p>
+      <p>{t(mandatory ? 'cashbox.limits.required' : 'cashbox.limits.promptText')}</p>
       <div className={styles.limitPromptActions}>
         <Link className={buttonClassName({ size: 'sm', variant: 'secondary' })} to={link}>
           {t('cashbox.limits.promptAction')}
         </Link>
-        <Button size="sm" variant="ghost" onClick={dismiss}>
-          {t('cashbox.limits.promptDismiss')}
-        </Button>
+        {mandatory ? null : (
+          <Button size="sm" variant="ghost" onClick={dismiss}>
+            {t('cashbox.limits.promptDismiss')}
+          </Button>
+        )}
       </div>
     </section>
   );

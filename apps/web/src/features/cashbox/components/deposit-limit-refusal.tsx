@@ -45,6 +45,8 @@ export function DepositLimitRefusal({ refusal, account }: { refusal: DepositRefu
             date: dateTimeText(refusal.resetsAt, locale),
           })
         : t('cashbox.limits.reachedNoDate');
+  } else if (refusal.kind === 'limitRequired') {
+    message = t('cashbox.limits.required');
   } else if (refusal.kind === 'coolingOff') {
     message = t('cashbox.limits.coolingOff', { date: refusal.until ? dateTimeText(refusal.until, locale) : '—' });
   } else {
