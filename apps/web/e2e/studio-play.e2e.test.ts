@@ -93,6 +93,48 @@ describe('playing a studio game', () => {
     });
   }
 
+  it('autoplay rolls the rounds picked one after another, then stops by itself', async () => {
+    const { page, problems, game } = await openGame(DESKTOP, 'demo', false);
+    const rounds: RoundAnswer[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith('/api/studio/rounds')) {
+        void response.json().then((round: RoundAnswer) => rounds.push(round));
+      }
+    });
+    await game.getByRole('button', { name: 'Autoplay', exact: true }).click();
+    // Ten rounds (the first choice) with room to lose them all: the run ends because every round was played.
+    await game.getByLabel('Stop if my losses reach').fill('1000');
+    await saveScreenshot(page, 'studio-autoplay-settings', DESKTOP);
+    await game.getByRole('button', { name: 'Start 10 rounds', exact: true }).click();
+    await game.getByRole('button', { name: /^Stop autoplay/ }).waitFor();
+    await game.getByText('Autoplay finished: every round was played.').waitFor({ timeout: 60_000 });
+    expect(rounds).toHaveLength(10);
+    // One after another: each round's balance is the last one's, less its stake, plus its win.
+    rounds.reduce((balance, round) => {
+      expect(round.balance).toBe(balance - round.stake + round.win);
+      return round.balance;
+    }, 100_000);
+    await game.getByRole('button', { name: 'Roll', exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers no autoplay where the licence forbids it', async () => {
+    const watched = await openPage(DESKTOP, { 'x-forwarded-for': freshAddress() });
+    // The session as a UK-style licence gives it (the server's side of the switch is covered by its own tests).
+    await watched.page.context().route(/\/api\/studio\/session$/, async (route) => {
+      const response = await route.fetch();
+      const session = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...session, licence: { autoplay: false, turbo: false } } });
+    });
+    await watched.page.goto(`${baseUrl}/play/${DICE.identifier}?mode=demo`);
+    await watched.page.getByRole('button', { name: 'Accept', exact: true }).click();
+    const game = watched.page.frameLocator(`iframe[title="${DICE.title}"]`);
+    await game.getByRole('button', { name: 'Roll', exact: true }).waitFor();
+    expect(await game.getByRole('button', { name: 'Autoplay', exact: true }).count()).toBe(0);
+    await watched.page.context().close();
+  });
+
   it('a player rolls for real money: the wallet pays the stake, the round is in the history, the page shows the net', async () => {
     const { page, problems, game } = await openGame(DESKTOP, 'real', true);
     const opened = roundOpened(page);

@@ -1,5 +1,8 @@
+import type { StudioRound } from '@casino/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useGame } from '../session/game-context';
+import { AutoplayPanel, AutoplayStopButton } from './autoplay/autoplay-control';
+import { useAutoplay } from './autoplay/use-autoplay';
 import { ProblemBanner } from './problem-banner';
 import { ResultBanner } from './result-banner';
 import styles from './game-layout.module.css';
@@ -19,11 +22,20 @@ type GameLayoutProps = {
   readonly paytable?: ReactNode;
   /** A table's bet slip sets the stake itself (the sum of its chips): no stake field. */
   readonly hideStake?: boolean;
+  /**
+   * One round exactly as the main button plays it, for games whose round is one step: autoplay repeats it where the
+   * licence allows (not under a UK-style licence).
+   */
+  readonly autoplay?: () => Promise<StudioRound | undefined>;
 };
 
+const noRound = () => Promise.resolve(undefined);
+
 /** The frame every game shares: top bar, a stage, and a panel of controls (beside the stage on wide screens). */
-export function GameLayout({ stage, controls, action, stakeLocked, paytable, hideStake }: GameLayoutProps) {
-  const { busy, motion } = useGame();
+export function GameLayout({ stage, controls, action, stakeLocked, paytable, hideStake, autoplay }: GameLayoutProps) {
+  const { busy, motion, session } = useGame();
+  const autoplayRun = useAutoplay(autoplay ?? noRound);
+  const offersAutoplay = autoplay !== undefined && session.licence.autoplay;
   const stageRef = useRef<HTMLElement>(null);
   // On a phone the controls sit below the stage: once a round is sent, bring the stage back into view so the player
   // sees the outcome they bet on, not only the button they pressed. `nearest` leaves a stage already in view alone.
@@ -41,10 +53,13 @@ export function GameLayout({ stage, controls, action, stakeLocked, paytable, hid
           <ResultBanner />
         </section>
         <section className={styles.controls}>
-          {!hideStake && <StakeControl disabled={stakeLocked} />}
-          {controls}
+          {!hideStake && <StakeControl disabled={stakeLocked || autoplayRun.running} />}
+          <fieldset className={styles.choices} disabled={autoplayRun.running}>
+            {controls}
+          </fieldset>
           <ProblemBanner />
-          {action}
+          {autoplayRun.running ? <AutoplayStopButton autoplay={autoplayRun} /> : action}
+          {offersAutoplay && !autoplayRun.running && <AutoplayPanel autoplay={autoplayRun} />}
         </section>
       </main>
     </div>

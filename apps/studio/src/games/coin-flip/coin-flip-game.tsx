@@ -68,20 +68,18 @@ export function CoinFlipGame() {
     </>
   );
 
+  const flip = () => {
+    setFlips((count) => count + 1);
+    return play(buildCoinFlipChoice(call), FLIP_MS);
+  };
+
   return (
     <GameLayout
+      autoplay={flip}
       stage={stage}
       controls={controls}
       action={
-        <Button
-          variant="primary"
-          block
-          disabled={busy}
-          onClick={() => {
-            setFlips(flips + 1);
-            void play(buildCoinFlipChoice(call), FLIP_MS);
-          }}
-        >
+        <Button variant="primary" block disabled={busy} onClick={() => void flip()}>
           {t('coinFlip.flip')}
         </Button>
       }

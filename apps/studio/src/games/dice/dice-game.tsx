@@ -107,12 +107,15 @@ export function DiceGame() {
     </>
   );
 
+  const roll = () => play(buildDiceChoice(state), ROLL_MS);
+
   return (
     <GameLayout
       stage={stage}
       controls={controls}
+      autoplay={roll}
       action={
-        <Button variant="primary" block disabled={busy} onClick={() => void play(buildDiceChoice(state), ROLL_MS)}>
+        <Button variant="primary" block disabled={busy} onClick={() => void roll()}>
           {t('dice.roll')}
         </Button>
       }

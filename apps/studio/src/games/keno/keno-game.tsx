@@ -102,18 +102,16 @@ export function KenoGame() {
     </>
   );
 
+  const draw = () => play(buildKenoChoice(picks), BALL_MS * 10 + 200);
+
   return (
     <GameLayout
+      autoplay={canDraw(picks) ? draw : undefined}
       stage={stage}
       controls={controls}
       paytable={<KenoPaytable params={session.game.params} />}
       action={
-        <Button
-          variant="primary"
-          block
-          disabled={busy || !canDraw(picks)}
-          onClick={() => void play(buildKenoChoice(picks), BALL_MS * 10 + 200)}
-        >
+        <Button variant="primary" block disabled={busy || !canDraw(picks)} onClick={() => void draw()}>
           {canDraw(picks) ? t('keno.draw') : t('keno.pickSome')}
         </Button>
       }

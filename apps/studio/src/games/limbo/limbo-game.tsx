@@ -52,12 +52,15 @@ export function LimboGame() {
     </>
   );
 
+  const playRound = () => play(buildLimboChoice(target), COUNT_MS);
+
   return (
     <GameLayout
+      autoplay={playRound}
       stage={stage}
       controls={controls}
       action={
-        <Button variant="primary" block disabled={busy} onClick={() => void play(buildLimboChoice(target), COUNT_MS)}>
+        <Button variant="primary" block disabled={busy} onClick={() => void playRound()}>
           {t('limbo.play')}
         </Button>
       }

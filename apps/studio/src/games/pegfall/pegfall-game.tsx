@@ -74,8 +74,11 @@ export function PegfallGame() {
     </>
   );
 
+  const drop = () => play(buildPegfallChoice(rows, risk), rows * MS_PER_ROW);
+
   return (
     <GameLayout
+      autoplay={drop}
       stage={stage}
       controls={controls}
       paytable={
@@ -85,12 +88,7 @@ export function PegfallGame() {
         />
       }
       action={
-        <Button
-          variant="primary"
-          block
-          disabled={busy}
-          onClick={() => void play(buildPegfallChoice(rows, risk), rows * MS_PER_ROW)}
-        >
+        <Button variant="primary" block disabled={busy} onClick={() => void drop()}>
           {t('pegfall.drop')}
         </Button>
       }

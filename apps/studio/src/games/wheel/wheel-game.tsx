@@ -88,8 +88,14 @@ export function WheelGame() {
   const counts = new Map<string, number>();
   for (const value of segments) counts.set(value, (counts.get(value) ?? 0) + 1);
 
+  const spin = () => {
+    setSpins((count) => count + 1);
+    return play(buildWheelChoice(risk), SPIN_MS);
+  };
+
   return (
     <GameLayout
+      autoplay={spin}
       stage={stage}
       controls={controls}
       paytable={
@@ -99,15 +105,7 @@ export function WheelGame() {
         />
       }
       action={
-        <Button
-          variant="primary"
-          block
-          disabled={busy}
-          onClick={() => {
-            setSpins(spins + 1);
-            void play(buildWheelChoice(risk), SPIN_MS);
-          }}
-        >
+        <Button variant="primary" block disabled={busy} onClick={() => void spin()}>
           {t('wheel.spin')}
         </Button>
       }
