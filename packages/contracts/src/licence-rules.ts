@@ -20,7 +20,15 @@ export type LicenceRules = {
   minSpinMs: number;
   /** Whether the game page shows the session clock (time since sign-in) at all times. */
   sessionClock: boolean;
+  /**
+   * Profile fields a player must have filled in before real play (identity checks before gambling): a launch without
+   * them is refused with GAME_PROFILE_INCOMPLETE naming them, and the game page asks for exactly those.
+   */
+  realPlayProfileFields: readonly RealPlayProfileField[];
 };
+
+/** The profile fields a licence can require before real play. */
+export type RealPlayProfileField = 'first_name' | 'last_name' | 'date_of_birth';
 
 export const LICENCE_RULES: Readonly<Record<License, LicenceRules>> = {
   // Curaçao: no rule beyond what every player can choose.
@@ -32,6 +40,7 @@ export const LICENCE_RULES: Readonly<Record<License, LicenceRules>> = {
     autoplay: true,
     minSpinMs: 0,
     sessionClock: false,
+    realPlayProfileFields: [],
   },
   // Estonia: the session clock stays on screen; hourly reality checks by default.
   EE: {
@@ -42,10 +51,12 @@ export const LICENCE_RULES: Readonly<Record<License, LicenceRules>> = {
     autoplay: true,
     minSpinMs: 0,
     sessionClock: true,
+    realPlayProfileFields: [],
   },
   // The UK-style profile: a deposit limit asked for before the first deposit (AGCO 2.23 asks for the prompt), reality
   // checks that cannot be switched off (RTS 13), no reversal of withdrawals (RTS 14B), no auto-play and a 2.5-second
-  // slot cycle without turbo (the Commission's 2021 game design rules).
+  // slot cycle without turbo (the Commission's 2021 game design rules), and name and date of birth known before any
+  // real-money play (LCCP 3.2.11: age and identity verified before gambling).
   UKGC: {
     mandatoryLimits: ['deposit'],
     realityCheckDefaultMinutes: 60,
@@ -54,6 +65,7 @@ export const LICENCE_RULES: Readonly<Record<License, LicenceRules>> = {
     autoplay: false,
     minSpinMs: 2500,
     sessionClock: true,
+    realPlayProfileFields: ['first_name', 'last_name', 'date_of_birth'],
   },
 };
 

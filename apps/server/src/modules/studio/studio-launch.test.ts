@@ -2,7 +2,7 @@ import type { Game } from '@casino/contracts';
 import { STUDIO_SESSION_HEADER } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, studioSessions } from '../../db/schema';
+import { games, studioSessions, users } from '../../db/schema';
 import { registerPlayer } from '../../test/accounts-kit';
 import { limitsClient } from '../../test/limits-kit';
 import type { TestApp } from '../../test/test-app';
@@ -121,6 +121,31 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
     });
     const { session_id: token } = await launched(t.app, dice.identifier, { mode: 'demo' });
     expect((await sessionOf(t.app, token)).licence).toEqual({ autoplay: true, turbo: true });
+  });
+
+  it("asks for the profile fields the player's licence needs before real play, and launches once they are filled", async () => {
+    const player = await registerPlayer(t.app);
+    await t.database.db.update(users).set({ licenseName: 'UKGC' }).where(eq(users.id, player.id));
+    const refused = await launch(t.app, dice.identifier, { mode: 'real' }, player.cookie);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: { code: 'GAME_PROFILE_INCOMPLETE' },
+      errors: {
+        first_name: ['validation.required'],
+        last_name: ['validation.required'],
+        date_of_birth: ['validation.required'],
+      },
+    });
+    // Demo play asks for nothing.
+    expect((await launch(t.app, dice.identifier, { mode: 'demo' }, player.cookie)).statusCode).toBe(201);
+    const filled = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/player',
+      headers: { cookie: player.cookie },
+      payload: { user: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' } },
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect((await launch(t.app, dice.identifier, { mode: 'real' }, player.cookie)).statusCode).toBe(201);
   });
 
   it('keeps a player on a cooling-off out of real play from the launch on, and lets the demo open', async () => {

@@ -8,6 +8,7 @@ import type { GamesService } from '../games';
 import { assertNotExcluded } from '../user-limits';
 import { findEnabledCurrency, findUserById } from '../users';
 import type { WalletsService } from '../wallets';
+import { assertProfileCompleteForRealPlay } from './profile-requirements';
 import { familyOf } from './replay';
 import type { Seeds } from './seeds';
 import { demoOwner, playerOwner, publicSeeds } from './seeds';
@@ -99,7 +100,8 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds }
      * `POST /api/games/{provider}/{slug}/session`. Refusals, in order: no such game (404), not offered in the
      * visitor's country (451), real play by a guest (403: the page sends the guest to registration, and a 401 would
      * read as a lost sign-in), no studio family running it (GAME_UNAVAILABLE), no demo (GAME_DEMO_UNAVAILABLE), a
-     * currency the game or the player's wallets do not have (GAME_CURRENCY_UNSUPPORTED).
+     * currency the game or the player's wallets do not have (GAME_CURRENCY_UNSUPPORTED), real play under a licence
+     * whose profile fields the player has not filled in (GAME_PROFILE_INCOMPLETE, naming them).
      */
     async launch(identifier: string, request: GameSessionRequest, launcher: Launcher): Promise<GameSession> {
       const { game, restrictedIn, resolved } = studioGame(identifier);
@@ -112,7 +114,10 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds }
       if (!resolved) throw new AppError('GAME_UNAVAILABLE', 'This game is not available');
       // A cooling-off or self-exclusion stops real play at the door, not only at the first stake (docs/responsible-
       // gambling.md); demo play stays open, as it moves no money.
-      if (request.mode === 'real' && launcher.userId !== null) await assertNotExcluded(db, launcher.userId, clock());
+      if (request.mode === 'real' && launcher.userId !== null) {
+        await assertNotExcluded(db, launcher.userId, clock());
+        await assertProfileCompleteForRealPlay(db, launcher.userId);
+      }
       if (request.mode === 'demo' && !game.has_demo_mode) {
         throw new AppError('GAME_DEMO_UNAVAILABLE', 'This game has no demo');
       }
