@@ -83,3 +83,22 @@ export {
   blackjackExactRtp,
   blackjackRtpWithNaturalPaying,
 } from './tables/blackjack/exact-rtp';
+export type { HandScore, ThreeCardHand } from './tables/three-card-poker/hand-rank';
+export { scoreOf as threeCardScoreOf, THREE_CARD_HANDS } from './tables/three-card-poker/hand-rank';
+export type {
+  Showdown,
+  ThreeCardPokerBet,
+  ThreeCardPokerDeal,
+  ThreeCardPokerDecision,
+  ThreeCardPokerOutcome,
+  ThreeCardPokerRules,
+} from './tables/three-card-poker/three-card-poker';
+export {
+  dealThreeCardPoker,
+  playsByQueenSixFour,
+  playThreeCardPoker,
+  settleThreeCardPoker,
+  THREE_CARD_POKER,
+} from './tables/three-card-poker/three-card-poker';
+export type { ThreeCardPokerPrices } from './tables/three-card-poker/exact-rtp';
+export { threeCardPokerExactPrices } from './tables/three-card-poker/exact-rtp';
