@@ -84,7 +84,7 @@ export {
   blackjackRtpWithNaturalPaying,
 } from './tables/blackjack/exact-rtp';
 export type { HandScore, ThreeCardHand } from './tables/three-card-poker/hand-rank';
-export { scoreOf as threeCardScoreOf, THREE_CARD_HANDS } from './tables/three-card-poker/hand-rank';
+export { handOf as threeCardHandOf, THREE_CARD_HANDS } from './tables/three-card-poker/hand-rank';
 export type {
   Showdown,
   ThreeCardPokerBet,

@@ -50,3 +50,5 @@ export const handOfScore = (score: HandScore): ThreeCardHand => THREE_CARD_HANDS
 export const QUEEN_HIGH: HandScore = 12 * 256;
 /** The rules page's strategy: play queen-six-four or better, fold anything lower. */
 export const QUEEN_SIX_FOUR: HandScore = 12 * 256 + 6 * 16 + 4;
+
+export const handOf = (cards: readonly Card[]): ThreeCardHand => handOfScore(scoreOf(cards));

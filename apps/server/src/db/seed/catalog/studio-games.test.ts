@@ -18,6 +18,8 @@ describe('studio families in the seeded catalogue', () => {
       family: 'video-poker',
       params: { paytable: 'jacks-or-better-9-6' },
     });
+    expect(studioGameOf('Three Card Poker', 'x')).toEqual({ family: 'three-card-poker', params: {} });
+    expect(studioGameOf('Three Card Poker Live', 'x')).toBeNull();
     expect(studioGameOf('Craps', 'x')).toBeNull();
     expect(studioGameOf('Pai Gow Poker', 'x')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { dragonTigerFamily } from './dragon-tiger-family';
 import { redDogFamily } from './red-dog-family';
 import { rouletteFamily } from './roulette-family';
 import { sicBoFamily } from './sic-bo-family';
+import { threeCardPokerFamily } from './three-card-poker-family';
 
 /** The studio's table games (docs/studio-tables.md): each family's params, choice, actions and view. */
 export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
@@ -16,4 +17,5 @@ export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
   casinoWarFamily,
   redDogFamily,
   blackjackFamily,
+  threeCardPokerFamily,
 ];
