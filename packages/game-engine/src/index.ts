@@ -102,3 +102,16 @@ export {
 } from './tables/three-card-poker/three-card-poker';
 export type { ThreeCardPokerPrices } from './tables/three-card-poker/exact-rtp';
 export { threeCardPokerExactPrices } from './tables/three-card-poker/exact-rtp';
+export type { CrapsBet, CrapsBetType, CrapsRules, LineBet, OneRollBet, Point } from './tables/craps/rules';
+export { CRAPS, isLineBet, LINE_BETS, ONE_ROLL_BETS, POINTS } from './tables/craps/rules';
+export type { CrapsAction, CrapsState, Roll } from './tables/craps/craps';
+export {
+  legalCrapsActions,
+  maxOdds,
+  playCraps,
+  rollCraps,
+  startCraps,
+  takeOdds,
+  totalReturn as crapsTotalReturn,
+} from './tables/craps/craps';
+export { lineExactRtp, lineHitRate, oddsExactRtp, oneRollExactRtp } from './tables/craps/exact-rtp';

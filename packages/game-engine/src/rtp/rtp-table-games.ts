@@ -20,6 +20,9 @@ import { playBlackjackByStrategy, returnPerFirstStake } from '../tables/blackjac
 import { BLACKJACK } from '../tables/blackjack/rules';
 import { threeCardPokerExactPrices } from '../tables/three-card-poker/exact-rtp';
 import { playThreeCardPoker, THREE_CARD_POKER } from '../tables/three-card-poker/three-card-poker';
+import { playCraps } from '../tables/craps/craps';
+import { lineExactRtp, oneRollExactRtp } from '../tables/craps/exact-rtp';
+import { CRAPS } from '../tables/craps/rules';
 import type { RtpGame } from './simulate';
 
 /**
@@ -106,5 +109,33 @@ export const RTP_TABLE_GAMES: readonly RtpGame[] = [
     brokenExactRtp: () => raisedBy20Percent(threeCardPokerExactPrices(THREE_CARD_POKER).pairPlus),
     playRound: (randomness) =>
       playThreeCardPoker(THREE_CARD_POKER, { ante: STAKE, pairPlus: STAKE }, randomness).pairPlusReturn / STAKE,
+  },
+  {
+    id: 'craps-pass',
+    setup: 'pass line, no odds',
+    exactRtp: () => lineExactRtp('pass'),
+    brokenExactRtp: () => raisedBy20Percent(lineExactRtp('pass')),
+    playRound: (randomness) => (playCraps(CRAPS, [{ type: 'pass', stake: STAKE }], randomness).returns[0] ?? 0) / STAKE,
+  },
+  {
+    id: 'craps-dont-pass',
+    setup: "don't pass, bar 12, no odds",
+    exactRtp: () => lineExactRtp('dont-pass'),
+    brokenExactRtp: () => raisedBy20Percent(lineExactRtp('dont-pass')),
+    playRound: (randomness) =>
+      (playCraps(CRAPS, [{ type: 'dont-pass', stake: STAKE }], randomness).returns[0] ?? 0) / STAKE,
+  },
+  {
+    id: 'craps-field',
+    setup: 'field on the come-out roll, 2 double, 12 triple',
+    exactRtp: () => oneRollExactRtp(CRAPS, 'field'),
+    brokenExactRtp: () => raisedBy20Percent(oneRollExactRtp(CRAPS, 'field')),
+    playRound: (randomness) => {
+      const bets = [
+        { type: 'pass', stake: STAKE },
+        { type: 'field', stake: STAKE },
+      ] as const;
+      return (playCraps(CRAPS, bets, randomness).returns[1] ?? 0) / STAKE;
+    },
   },
 ];
