@@ -15,7 +15,11 @@ async function tableGames(app: FastifyInstance, base: string): Promise<Game[]> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/games_filter',
-    payload: { device: 'desktop', filter: { categories: { identifiers: ['table'], strategy: 'OR' } }, page_size: 100 },
+    payload: {
+      device: 'desktop',
+      filter: { title: base, categories: { identifiers: ['table'], strategy: 'OR' } },
+      page_size: 100,
+    },
   });
   return gamesPageSchema.parse(response.json()).data.filter((game) => game.title.endsWith(` ${base}`));
 }
@@ -41,13 +45,35 @@ async function playThreeCardPoker(app: FastifyInstance, token: string): Promise<
   return settled;
 }
 
+const CRAPS_SLIP = {
+  bets: [
+    { type: 'pass', stake: 300 },
+    { type: 'field', stake: 100 },
+  ],
+};
+
+/** Plays a craps round to the end: takes 2x odds on the point, then rolls until the pass line is decided. */
+async function playCraps(app: FastifyInstance, token: string): Promise<StudioRound> {
+  let round = await openRound(app, token, 400, CRAPS_SLIP);
+  expect(round).toMatchObject({ status: 'open', actions: ['roll'], view: { rolls: [] } });
+  round = await act(app, token, round.id, 'roll');
+  if (round.actions.includes('odds')) round = await act(app, token, round.id, 'odds', { stake: 600 });
+  while (round.status === 'open') round = await act(app, token, round.id, 'roll');
+  const view = round.view as { bets: { returned: number }[]; odds: { stake: number; returned: number } | null };
+  expect(round.stake).toBe(400 + (view.odds?.stake ?? 0));
+  expect(round.win).toBe(view.bets.reduce((sum, bet) => sum + bet.returned, view.odds?.returned ?? 0));
+  return round;
+}
+
 describe.each(DATABASE_KINDS)('studio table rounds on %s', (kind) => {
   let t: TestApp;
   let threeCardPoker: Game[];
+  let craps: Game[];
 
   beforeAll(async () => {
     t = await createTestApp(kind, { ADMIN_TOKEN });
     threeCardPoker = await tableGames(t.app, 'Three Card Poker');
+    craps = await tableGames(t.app, 'Craps');
   });
   afterAll(async () => {
     const report = await checkLedger(t.database.db, new Date());
@@ -79,6 +105,24 @@ describe.each(DATABASE_KINDS)('studio table rounds on %s', (kind) => {
     for (let i = 0; i < 4; i += 1) {
       const round = await playThreeCardPoker(t.app, token);
       balance += round.win - 600 - (round.view.decision === 'play' ? 500 : 0);
+      expect(round.balance).toBe(balance);
+    }
+    const accounts = await t.app.inject({ url: '/api/player/accounts', headers: { cookie: player.cookie } });
+    const eur = accounts.json<{ currency: string; amount_cents: number }[]>().find((a) => a.currency === 'EUR');
+    expect(eur?.amount_cents).toBe(balance);
+  });
+
+  it('plays craps for real money: every roll a step, the odds staked, the wallet exact', async () => {
+    // The catalogue's one craps game has no demo mode; its price is the same in either.
+    const real = craps.find((candidate) => 'EUR' in candidate.currencies)!;
+    const player = await registerPlayer(t.app);
+    await credit(t.app, player.id, 20_000);
+    const { session_id: token } = await launched(t.app, real.identifier, { mode: 'real' }, player.cookie);
+    expect((await sessionOf(t.app, token)).game).toMatchObject({ family: 'craps', payout: '83.33' });
+    let balance = 20_000;
+    for (let i = 0; i < 4; i += 1) {
+      const round = await playCraps(t.app, token);
+      balance += round.win - round.stake;
       expect(round.balance).toBe(balance);
     }
     const accounts = await t.app.inject({ url: '/api/player/accounts', headers: { cookie: player.cookie } });

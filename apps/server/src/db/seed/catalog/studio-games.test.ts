@@ -20,7 +20,7 @@ describe('studio families in the seeded catalogue', () => {
     });
     expect(studioGameOf('Three Card Poker', 'x')).toEqual({ family: 'three-card-poker', params: {} });
     expect(studioGameOf('Three Card Poker Live', 'x')).toBeNull();
-    expect(studioGameOf('Craps', 'x')).toBeNull();
+    expect(studioGameOf('Craps', 'x')).toEqual({ family: 'craps', params: {} });
     expect(studioGameOf('Pai Gow Poker', 'x')).toBeNull();
   });
 

@@ -12,6 +12,7 @@ describe('table families', () => {
       'red-dog',
       'blackjack',
       'three-card-poker',
+      'craps',
     ]);
     for (const family of TABLE_FAMILIES) {
       expect(family.params.safeParse(family.defaults).success, family.id).toBe(true);

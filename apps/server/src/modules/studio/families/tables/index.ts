@@ -2,6 +2,7 @@ import type { StudioGameFamily } from '../family';
 import { baccaratFamily } from './baccarat-family';
 import { blackjackFamily } from './blackjack-family';
 import { casinoWarFamily } from './casino-war-family';
+import { crapsFamily } from './craps-family';
 import { dragonTigerFamily } from './dragon-tiger-family';
 import { redDogFamily } from './red-dog-family';
 import { rouletteFamily } from './roulette-family';
@@ -18,4 +19,5 @@ export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
   redDogFamily,
   blackjackFamily,
   threeCardPokerFamily,
+  crapsFamily,
 ];

@@ -3,6 +3,9 @@ import {
   actBlackjack,
   BLACKJACK,
   CASINO_WAR,
+  CRAPS,
+  crapsTotalReturn,
+  playCraps,
   EUROPEAN_ROULETTE,
   fairRandomness,
   handValue,
@@ -19,6 +22,7 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyAction } from '../family';
 import { blackjackFamily } from './blackjack-family';
 import { casinoWarFamily } from './casino-war-family';
+import { crapsFamily } from './craps-family';
 import { redDogFamily } from './red-dog-family';
 import { rouletteFamily } from './roulette-family';
 import { threeCardPokerFamily } from './three-card-poker-family';
@@ -75,6 +79,20 @@ describe('money totals against the engines', () => {
       const round = threeCardPokerFamily.play({}, 125, slip, [act(engine.decision)], streamOf(nonce));
       const returned = engine.anteReturn + engine.playReturn + engine.bonusReturn + engine.pairPlusReturn;
       expect([round.staked, round.returned]).toEqual([125 + engine.play, returned]);
+    }
+  });
+
+  it('craps: odds taken on every point are staked, and the round returns what the engine pays', () => {
+    const bets = [
+      { type: 'dont-pass' as const, stake: 60 },
+      { type: 'any-craps' as const, stake: 10 },
+    ];
+    for (let nonce = 0; nonce < ROUNDS; nonce += 1) {
+      const engine = playCraps(CRAPS, bets, streamOf(nonce), () => 120);
+      const actions = engine.rolls.map(() => act('roll'));
+      if (engine.odds > 0) actions.splice(1, 0, act('odds', { stake: engine.odds }));
+      const round = crapsFamily.play({}, 70, { bets }, actions, streamOf(nonce));
+      expect([round.staked, round.returned]).toEqual([70 + engine.odds, crapsTotalReturn(engine)]);
     }
   });
 
