@@ -17,7 +17,11 @@ import {
   SIC_BO,
   type SicBoBet,
   PUNTO_BANCO,
+  dealThreeCardPoker,
+  settleThreeCardPoker,
   startBlackjack,
+  THREE_CARD_POKER,
+  threeCardHandOf,
   type BaccaratBet,
   type BlackjackAction,
   type BlackjackState,
@@ -209,7 +213,69 @@ function casinoWarRound(stake: number, choice: Choice): FixtureRound {
   return round;
 }
 
+const THREE_CARD_PAYTABLE = {
+  ante_bonus: [
+    { hand: 'straight-flush', pays: 5 },
+    { hand: 'three-of-a-kind', pays: 4 },
+    { hand: 'straight', pays: 1 },
+  ],
+  pair_plus: [
+    { hand: 'straight-flush', pays: 40 },
+    { hand: 'three-of-a-kind', pays: 30 },
+    { hand: 'straight', pays: 6 },
+    { hand: 'flush', pays: 3 },
+    { hand: 'pair', pays: 1 },
+  ],
+};
+
+function threeCardPokerRound(stake: number, choice: Choice): FixtureRound {
+  const bets = choice.bets as { type: 'ante' | 'pair-plus'; stake: number }[];
+  const slip = {
+    ante: bets.find((bet) => bet.type === 'ante')?.stake ?? 0,
+    pairPlus: bets.find((bet) => bet.type === 'pair-plus')?.stake ?? 0,
+  };
+  const deal = dealThreeCardPoker(randomness);
+  const round: FixtureRound = {
+    stake,
+    win: 0,
+    status: 'open',
+    actions: ['play', 'fold'],
+    view: {
+      phase: 'decision',
+      player: deal.player,
+      player_hand: threeCardHandOf(deal.player),
+      bets,
+      paytable: THREE_CARD_PAYTABLE,
+    },
+  };
+  round.act = (action) => {
+    const outcome = settleThreeCardPoker(THREE_CARD_POKER, slip, deal, action === 'play' ? 'play' : 'fold');
+    round.stake = stake + outcome.play;
+    round.status = 'finished';
+    round.actions = [];
+    round.win = outcome.anteReturn + outcome.playReturn + outcome.bonusReturn + outcome.pairPlusReturn;
+    round.view = {
+      phase: 'settled',
+      player: outcome.player,
+      dealer: outcome.dealer,
+      player_hand: outcome.playerHand,
+      dealer_hand: outcome.dealerHand,
+      decision: outcome.decision,
+      showdown: outcome.showdown,
+      ante_bonus: outcome.bonusReturn,
+      bets: [
+        { type: 'ante', stake: slip.ante, returned: outcome.anteReturn },
+        ...(outcome.play > 0 ? [{ type: 'play', stake: outcome.play, returned: outcome.playReturn }] : []),
+        ...(slip.pairPlus > 0 ? [{ type: 'pair-plus', stake: slip.pairPlus, returned: outcome.pairPlusReturn }] : []),
+      ],
+      paytable: THREE_CARD_PAYTABLE,
+    };
+  };
+  return round;
+}
+
 export const TABLE_FIXTURES: Record<string, TableFixture> = {
+  'three-card-poker': { title: 'Three Card Poker', payout: '92.72', params: {}, open: threeCardPokerRound },
   'sic-bo': {
     title: 'Sic Bo',
     payout: '81.02',

@@ -65,6 +65,15 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
     const war = page.getByRole('button', { name: 'Go to war' });
     if (await war.isVisible()) await war.click();
   },
+  'three-card-poker': async (page) => {
+    await page.getByRole('button', { name: /^Ante,/ }).click();
+    await page.getByRole('button', { name: /^Pair Plus,/ }).click();
+    await shot(page, 'bets');
+    await page.getByRole('button', { name: 'Deal' }).click();
+    await page.waitForTimeout(1500);
+    await shot(page, 'dealt');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+  },
   'sic-bo': async (page) => {
     await page.getByRole('button', { name: /^Small,/ }).click();
     await page.getByRole('button', { name: /^Total 9,/ }).click();

@@ -83,3 +83,35 @@ export {
   blackjackExactRtp,
   blackjackRtpWithNaturalPaying,
 } from './tables/blackjack/exact-rtp';
+export type { HandScore, ThreeCardHand } from './tables/three-card-poker/hand-rank';
+export { handOf as threeCardHandOf, THREE_CARD_HANDS } from './tables/three-card-poker/hand-rank';
+export type {
+  Showdown,
+  ThreeCardPokerBet,
+  ThreeCardPokerDeal,
+  ThreeCardPokerDecision,
+  ThreeCardPokerOutcome,
+  ThreeCardPokerRules,
+} from './tables/three-card-poker/three-card-poker';
+export {
+  dealThreeCardPoker,
+  playsByQueenSixFour,
+  playThreeCardPoker,
+  settleThreeCardPoker,
+  THREE_CARD_POKER,
+} from './tables/three-card-poker/three-card-poker';
+export type { ThreeCardPokerPrices } from './tables/three-card-poker/exact-rtp';
+export { threeCardPokerExactPrices } from './tables/three-card-poker/exact-rtp';
+export type { CrapsBet, CrapsBetType, CrapsRules, LineBet, OneRollBet, Point } from './tables/craps/rules';
+export { CRAPS, isLineBet, LINE_BETS, ONE_ROLL_BETS, POINTS } from './tables/craps/rules';
+export type { CrapsAction, CrapsState, Roll } from './tables/craps/craps';
+export {
+  legalCrapsActions,
+  maxOdds,
+  playCraps,
+  rollCraps,
+  startCraps,
+  takeOdds,
+  totalReturn as crapsTotalReturn,
+} from './tables/craps/craps';
+export { lineExactRtp, lineHitRate, oddsExactRtp, oneRollExactRtp } from './tables/craps/exact-rtp';

@@ -34,5 +34,10 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
     import('../games/video-poker/video-poker-game').then((module) => ({ default: module.VideoPokerGame })),
   ),
   'red-dog': lazy(() => import('../games/red-dog/red-dog-game').then((module) => ({ default: module.RedDogGame }))),
+  'three-card-poker': lazy(() =>
+    import('../games/three-card-poker/three-card-poker-game').then((module) => ({
+      default: module.ThreeCardPokerGame,
+    })),
+  ),
   roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
 };

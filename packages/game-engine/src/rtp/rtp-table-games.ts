@@ -18,6 +18,11 @@ import { dealVideoPoker, drawVideoPoker } from '../tables/video-poker/video-poke
 import { blackjackExactRtp, blackjackRtpWithNaturalPaying } from '../tables/blackjack/exact-rtp';
 import { playBlackjackByStrategy, returnPerFirstStake } from '../tables/blackjack/play-strategy';
 import { BLACKJACK } from '../tables/blackjack/rules';
+import { threeCardPokerExactPrices } from '../tables/three-card-poker/exact-rtp';
+import { playThreeCardPoker, THREE_CARD_POKER } from '../tables/three-card-poker/three-card-poker';
+import { playCraps } from '../tables/craps/craps';
+import { lineExactRtp, oneRollExactRtp } from '../tables/craps/exact-rtp';
+import { CRAPS } from '../tables/craps/rules';
 import type { RtpGame } from './simulate';
 
 /**
@@ -83,5 +88,54 @@ export const RTP_TABLE_GAMES: readonly RtpGame[] = [
     // A natural paying 1:1 instead of 3:2.
     brokenExactRtp: () => blackjackRtpWithNaturalPaying(1),
     playRound: (randomness) => returnPerFirstStake(playBlackjackByStrategy(BLACKJACK, STAKE, randomness), STAKE),
+  },
+  {
+    id: 'three-card-poker',
+    setup: 'ante and play, Q-6-4, ante bonus 5-4-1',
+    exactRtp: () => threeCardPokerExactPrices(THREE_CARD_POKER).anteAndPlay,
+    // A straight's ante bonus at 2:1 instead of 1:1.
+    brokenExactRtp: () =>
+      threeCardPokerExactPrices({ ...THREE_CARD_POKER, anteBonus: { ...THREE_CARD_POKER.anteBonus, straight: 2 } })
+        .anteAndPlay,
+    playRound: (randomness) => {
+      const round = playThreeCardPoker(THREE_CARD_POKER, { ante: STAKE, pairPlus: 0 }, randomness);
+      return (round.anteReturn + round.playReturn + round.bonusReturn - round.play) / STAKE;
+    },
+  },
+  {
+    id: 'three-card-poker-pair-plus',
+    setup: 'pair plus 40-30-6-3-1',
+    exactRtp: () => threeCardPokerExactPrices(THREE_CARD_POKER).pairPlus,
+    brokenExactRtp: () => raisedBy20Percent(threeCardPokerExactPrices(THREE_CARD_POKER).pairPlus),
+    playRound: (randomness) =>
+      playThreeCardPoker(THREE_CARD_POKER, { ante: STAKE, pairPlus: STAKE }, randomness).pairPlusReturn / STAKE,
+  },
+  {
+    id: 'craps-pass',
+    setup: 'pass line, no odds',
+    exactRtp: () => lineExactRtp('pass'),
+    brokenExactRtp: () => raisedBy20Percent(lineExactRtp('pass')),
+    playRound: (randomness) => (playCraps(CRAPS, [{ type: 'pass', stake: STAKE }], randomness).returns[0] ?? 0) / STAKE,
+  },
+  {
+    id: 'craps-dont-pass',
+    setup: "don't pass, bar 12, no odds",
+    exactRtp: () => lineExactRtp('dont-pass'),
+    brokenExactRtp: () => raisedBy20Percent(lineExactRtp('dont-pass')),
+    playRound: (randomness) =>
+      (playCraps(CRAPS, [{ type: 'dont-pass', stake: STAKE }], randomness).returns[0] ?? 0) / STAKE,
+  },
+  {
+    id: 'craps-field',
+    setup: 'field on the come-out roll, 2 double, 12 triple',
+    exactRtp: () => oneRollExactRtp(CRAPS, 'field'),
+    brokenExactRtp: () => raisedBy20Percent(oneRollExactRtp(CRAPS, 'field')),
+    playRound: (randomness) => {
+      const bets = [
+        { type: 'pass', stake: STAKE },
+        { type: 'field', stake: STAKE },
+      ] as const;
+      return (playCraps(CRAPS, bets, randomness).returns[1] ?? 0) / STAKE;
+    },
   },
 ];

@@ -131,7 +131,7 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
       status: finished ? 'finished' : 'open',
       actions,
       pendingAction: null,
-      stake: state.staked,
+      // `stake` stays the opening stake: every replay starts from it (the envelope shows the total staked).
       returned: state.returned,
       balanceAfter: balance,
       finishedAt: finished ? clock() : null,
@@ -145,10 +145,14 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
     return balance;
   }
 
-  async function assertMayStake(session: StudioSessionContext): Promise<void> {
+  /**
+   * `queryable` is the step's transaction when one is open (a raise, a double): a query on the pool from inside it
+   * would wait forever on PGlite and escape the transaction on PostgreSQL.
+   */
+  async function assertMayStake(session: StudioSessionContext, queryable: Database | Transaction = db): Promise<void> {
     if (session.mode !== 'real' || session.playerSessionId === null) return;
     // A player who signed out starts no new round from a frame left open; open rounds still settle.
-    if (!(await playerSessionAlive(db, session.playerSessionId, clock()))) {
+    if (!(await playerSessionAlive(queryable, session.playerSessionId, clock()))) {
       throw new AppError('GAME_SESSION_INVALID', 'Sign in again to keep playing');
     }
   }
@@ -196,7 +200,6 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
             const balance = await moveDemo(tx, session.id, state.staked, state.returned ?? 0);
             const round = await insertRound(tx, {
               ...draft,
-              stake: state.staked,
               returned: state.returned,
               status: finished ? 'finished' : 'open',
               balanceAfter: balance,
@@ -261,7 +264,6 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
           const balance = await moveDemo(tx, session.id, extraStake, after.returned ?? 0);
           const updated = await updateRound(tx, round.id, {
             actions,
-            stake: after.staked,
             returned: after.returned,
             status: finished ? 'finished' : 'open',
             balanceAfter: balance,
@@ -274,7 +276,7 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
           const updated = await updateRound(tx, round.id, { actions });
           return { settled: envelope(updated, seedRow, after, round.balanceAfter ?? 0) };
         }
-        if (extraStake > 0) await assertMayStake(session);
+        if (extraStake > 0) await assertMayStake(session, tx);
         return { pending: await updateRound(tx, round.id, { status: 'settling', pendingAction: step }), seedRow };
       });
       if ('settled' in locked) return locked.settled;

@@ -18,7 +18,9 @@ describe('studio families in the seeded catalogue', () => {
       family: 'video-poker',
       params: { paytable: 'jacks-or-better-9-6' },
     });
-    expect(studioGameOf('Craps', 'x')).toBeNull();
+    expect(studioGameOf('Three Card Poker', 'x')).toEqual({ family: 'three-card-poker', params: {} });
+    expect(studioGameOf('Three Card Poker Live', 'x')).toBeNull();
+    expect(studioGameOf('Craps', 'x')).toEqual({ family: 'craps', params: {} });
     expect(studioGameOf('Pai Gow Poker', 'x')).toBeNull();
   });
 

@@ -11,6 +11,8 @@ describe('table families', () => {
       'casino-war',
       'red-dog',
       'blackjack',
+      'three-card-poker',
+      'craps',
     ]);
     for (const family of TABLE_FAMILIES) {
       expect(family.params.safeParse(family.defaults).success, family.id).toBe(true);

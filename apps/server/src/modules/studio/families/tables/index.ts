@@ -2,10 +2,12 @@ import type { StudioGameFamily } from '../family';
 import { baccaratFamily } from './baccarat-family';
 import { blackjackFamily } from './blackjack-family';
 import { casinoWarFamily } from './casino-war-family';
+import { crapsFamily } from './craps-family';
 import { dragonTigerFamily } from './dragon-tiger-family';
 import { redDogFamily } from './red-dog-family';
 import { rouletteFamily } from './roulette-family';
 import { sicBoFamily } from './sic-bo-family';
+import { threeCardPokerFamily } from './three-card-poker-family';
 
 /** The studio's table games (docs/studio-tables.md): each family's params, choice, actions and view. */
 export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
@@ -16,4 +18,6 @@ export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
   casinoWarFamily,
   redDogFamily,
   blackjackFamily,
+  threeCardPokerFamily,
+  crapsFamily,
 ];

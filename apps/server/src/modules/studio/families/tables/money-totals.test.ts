@@ -3,6 +3,9 @@ import {
   actBlackjack,
   BLACKJACK,
   CASINO_WAR,
+  CRAPS,
+  crapsTotalReturn,
+  playCraps,
   EUROPEAN_ROULETTE,
   fairRandomness,
   handValue,
@@ -10,15 +13,19 @@ import {
   playCasinoWar,
   playRedDog,
   playRoulette,
+  playThreeCardPoker,
   RED_DOG,
   startBlackjack,
+  THREE_CARD_POKER,
 } from '@casino/game-engine';
 import { describe, expect, it } from 'vitest';
 import type { FamilyAction } from '../family';
 import { blackjackFamily } from './blackjack-family';
 import { casinoWarFamily } from './casino-war-family';
+import { crapsFamily } from './craps-family';
 import { redDogFamily } from './red-dog-family';
 import { rouletteFamily } from './roulette-family';
+import { threeCardPokerFamily } from './three-card-poker-family';
 
 /** Many real provably fair streams: the family must move exactly the money the engine settles, round after round. */
 const ROUNDS = 300;
@@ -57,6 +64,35 @@ describe('money totals against the engines', () => {
       const round = redDogFamily.play({}, 100, {}, actions, streamOf(nonce));
       const engine = playRedDog(RED_DOG, { stake: 100, raiseFromSpread: 1 }, streamOf(nonce));
       expect([round.staked, round.returned]).toEqual([100 + engine.raise, engine.returned]);
+    }
+  });
+
+  it('three card poker: playing stakes the play bet and returns what the engine pays under Q-6-4', () => {
+    const slip = {
+      bets: [
+        { type: 'ante' as const, stake: 100 },
+        { type: 'pair-plus' as const, stake: 25 },
+      ],
+    };
+    for (let nonce = 0; nonce < ROUNDS; nonce += 1) {
+      const engine = playThreeCardPoker(THREE_CARD_POKER, { ante: 100, pairPlus: 25 }, streamOf(nonce));
+      const round = threeCardPokerFamily.play({}, 125, slip, [act(engine.decision)], streamOf(nonce));
+      const returned = engine.anteReturn + engine.playReturn + engine.bonusReturn + engine.pairPlusReturn;
+      expect([round.staked, round.returned]).toEqual([125 + engine.play, returned]);
+    }
+  });
+
+  it('craps: odds taken on every point are staked, and the round returns what the engine pays', () => {
+    const bets = [
+      { type: 'dont-pass' as const, stake: 60 },
+      { type: 'any-craps' as const, stake: 10 },
+    ];
+    for (let nonce = 0; nonce < ROUNDS; nonce += 1) {
+      const engine = playCraps(CRAPS, bets, streamOf(nonce), () => 120);
+      const actions = engine.rolls.map(() => act('roll'));
+      if (engine.odds > 0) actions.splice(1, 0, act('odds', { stake: engine.odds }));
+      const round = crapsFamily.play({}, 70, { bets }, actions, streamOf(nonce));
+      expect([round.staked, round.returned]).toEqual([70 + engine.odds, crapsTotalReturn(engine)]);
     }
   });
 
