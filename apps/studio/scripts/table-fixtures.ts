@@ -7,6 +7,15 @@ import {
   actBlackjack,
   AMERICAN_ROULETTE,
   BLACKJACK,
+  CRAPS,
+  crapsTotalReturn,
+  legalCrapsActions,
+  maxOdds,
+  rollCraps,
+  startCraps,
+  takeOdds,
+  type CrapsBet,
+  type CrapsState,
   EUROPEAN_ROULETTE,
   FRENCH_ROULETTE,
   handValue,
@@ -274,7 +283,35 @@ function threeCardPokerRound(stake: number, choice: Choice): FixtureRound {
   return round;
 }
 
+function crapsView(state: CrapsState): Record<string, unknown> {
+  const last = state.rolls.at(-1);
+  return {
+    phase: state.phase,
+    point: state.point,
+    rolls: state.rolls,
+    total: last ? last[0] + last[1] : null,
+    bets: state.bets.map((bet, index) => ({ ...bet, returned: state.returns[index] ?? null })),
+    odds: state.odds > 0 ? { stake: state.odds, returned: state.oddsReturn } : null,
+    max_odds: legalCrapsActions(state).includes('odds') ? maxOdds(CRAPS, state) : 0,
+  };
+}
+
+function crapsRound(stake: number, choice: Choice): FixtureRound {
+  let state = startCraps(choice.bets as CrapsBet[]);
+  const round: FixtureRound = { stake, win: 0, status: 'open', actions: ['roll'], view: crapsView(state) };
+  round.act = (action, details) => {
+    state = action === 'odds' ? takeOdds(CRAPS, state, Number(details.stake)) : rollCraps(CRAPS, state, randomness);
+    round.stake = stake + state.odds;
+    round.actions = legalCrapsActions(state);
+    round.status = state.phase === 'settled' ? 'finished' : 'open';
+    round.win = state.phase === 'settled' ? crapsTotalReturn(state) : 0;
+    round.view = crapsView(state);
+  };
+  return round;
+}
+
 export const TABLE_FIXTURES: Record<string, TableFixture> = {
+  craps: { title: 'Craps', payout: '83.33', params: {}, open: crapsRound },
   'three-card-poker': { title: 'Three Card Poker', payout: '92.72', params: {}, open: threeCardPokerRound },
   'sic-bo': {
     title: 'Sic Bo',

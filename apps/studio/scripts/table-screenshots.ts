@@ -74,6 +74,28 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
     await shot(page, 'dealt');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
   },
+  craps: async (page) => {
+    await page.getByRole('button', { name: /^Pass line,/ }).click();
+    await page.getByRole('button', { name: /^Field/ }).click();
+    await page.getByRole('button', { name: /^Any seven,/ }).click();
+    await shot(page, 'bets');
+    await page.getByRole('button', { name: 'Place bets' }).click();
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: 'Roll' }).click();
+    await page.waitForTimeout(1200);
+    await shot(page, 'come-out');
+    const odds = page.getByRole('button', { name: /^Odds/ });
+    if (await odds.isVisible()) {
+      await odds.click();
+      await page.waitForTimeout(500);
+      for (let roll = 0; roll < 3; roll += 1) {
+        const button = page.getByRole('button', { name: 'Roll' });
+        if (!(await button.isVisible())) break;
+        await button.click();
+        await page.waitForTimeout(1000);
+      }
+    }
+  },
   'sic-bo': async (page) => {
     await page.getByRole('button', { name: /^Small,/ }).click();
     await page.getByRole('button', { name: /^Total 9,/ }).click();

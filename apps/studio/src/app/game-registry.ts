@@ -39,5 +39,6 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
       default: module.ThreeCardPokerGame,
     })),
   ),
+  craps: lazy(() => import('../games/craps/craps-game').then((module) => ({ default: module.CrapsGame }))),
   roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
 };

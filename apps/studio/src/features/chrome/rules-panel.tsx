@@ -26,6 +26,7 @@ const RULES: Partial<Record<string, MessageKey>> = {
   'casino-war': 'rules.casino-war',
   'sic-bo': 'rules.sic-bo',
   'three-card-poker': 'rules.three-card-poker',
+  craps: 'rules.craps',
 };
 
 type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };

@@ -3,7 +3,7 @@ import { useI18n } from '../../lib/i18n/i18n-context';
 import { stakeOn, type Placement } from '../shared-table/bet-slip';
 import { ChipStack } from '../shared-table/chip-stack';
 import { betKey, COMBINATIONS, FACES, paysToOne, TOTALS, type SicBoBet } from './sic-bo-bets';
-import { DieFace } from './die-face';
+import { DieFace } from '../shared-table/die-face';
 import styles from './sic-bo.module.css';
 
 type SicBoBoardProps = {

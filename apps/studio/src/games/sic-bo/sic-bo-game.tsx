@@ -9,7 +9,7 @@ import { SlipTools } from '../shared-table/slip-tools';
 import { useBetSlip } from '../shared-table/use-bet-slip';
 import { chipOn, returnsByKey, sicBoViewSchema, type SicBoBet } from './sic-bo-bets';
 import { SicBoBoard } from './sic-bo-board';
-import { DieFace } from './die-face';
+import { DieFace } from '../shared-table/die-face';
 import styles from './sic-bo.module.css';
 
 const SHAKE_MS = 1400;

@@ -29,14 +29,19 @@ const categoryOf = (flush: boolean, straight: boolean, distinct: number): ThreeC
 
 /** Score from ranks (1–13) and suits (any comparable values), so the exact enumeration can skip building cards. */
 export function scoreOfRanks(ranks: readonly [number, number, number], flush: boolean): HandScore {
-  const [high, middle, low] = ranks.map(aceHigh).sort((a, b) => b - a) as [number, number, number];
-  const distinct = new Set([high, middle, low]).size;
+  // Sorted high to low by hand: this runs for every hand of the exact enumeration and of every simulated round.
+  let [high, middle, low] = [aceHigh(ranks[0]), aceHigh(ranks[1]), aceHigh(ranks[2])];
+  if (high < middle) [high, middle] = [middle, high];
+  if (middle < low) [middle, low] = [low, middle];
+  if (high < middle) [high, middle] = [middle, high];
+  const distinct = high === middle ? (middle === low ? 1 : 2) : middle === low ? 2 : 3;
   const wheel = high === 14 && middle === 3 && low === 2;
   const straight = distinct === 3 && (high - low === 2 || wheel);
-  const category = categoryOf(flush, straight, distinct);
+  const category = THREE_CARD_HANDS.indexOf(categoryOf(flush, straight, distinct)) * 4096;
+  if (wheel) return category + 3 * 256 + 2 * 16 + 1;
   // A pair is compared on its rank first: put it ahead of the kicker.
-  const ordered = wheel ? [3, 2, 1] : distinct === 2 && middle === low ? [middle, low, high] : [high, middle, low];
-  return THREE_CARD_HANDS.indexOf(category) * 4096 + ordered[0]! * 256 + ordered[1]! * 16 + ordered[2]!;
+  if (distinct === 2 && middle === low) return category + middle * 256 + low * 16 + high;
+  return category + high * 256 + middle * 16 + low;
 }
 
 export const scoreOf = (cards: readonly Card[]): HandScore => {
