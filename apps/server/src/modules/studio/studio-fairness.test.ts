@@ -19,6 +19,8 @@ const PLAYS: Play[] = [
   { family: 'baccarat', stake: 100, choice: { bets: [{ type: 'banker', stake: 100 }] } },
   { family: 'sic-bo', stake: 100, choice: { bets: [{ type: 'small', stake: 100 }] } },
   { family: 'blackjack', stake: 100, choice: {}, finish: 'stand' },
+  { family: 'three-card-poker', stake: 100, choice: { bets: [{ type: 'ante', stake: 100 }] }, finish: 'play' },
+  { family: 'craps', stake: 100, choice: { bets: [{ type: 'pass', stake: 100 }] }, finish: 'roll' },
 ];
 
 /**
@@ -49,7 +51,8 @@ describe.each(DATABASE_KINDS)('studio outcomes ignore balance and history on %s'
   async function play(player: TestPlayer, { family, stake, choice, finish }: Play): Promise<StudioRound> {
     const { session_id: token } = await launched(t.app, await identifierOf(family), { mode: 'real' }, player.cookie);
     let round = await openRound(t.app, token, stake, choice);
-    // A hand is stood on at once (insurance declined under an ace), so both players' rounds take the same moves.
+    // The same moves for both players: a hand stood on at once (insurance declined under an ace), three card poker
+    // always played, craps rolled until the line bet is decided.
     while (finish && round.status === 'open') {
       round = round.actions.includes('insurance')
         ? await act(t.app, token, round.id, 'insurance', { take: false })
