@@ -83,3 +83,25 @@ export {
   blackjackExactRtp,
   blackjackRtpWithNaturalPaying,
 } from './tables/blackjack/exact-rtp';
+export type { PontoonRules } from './tables/pontoon/rules';
+export { PONTOON, PONTOON_MINIMUM_STICK } from './tables/pontoon/rules';
+export type { PontoonAction, PontoonHandKind, PontoonState } from './tables/pontoon/state';
+export { actPontoon, pontoonLegalActions, startPontoon } from './tables/pontoon/pontoon';
+export { rankHand as rankPontoonHand } from './tables/pontoon/pontoon-hand';
+export type { PontoonCode, PontoonStrategy } from './tables/pontoon/strategy';
+export {
+  playPontoonByStrategy,
+  PONTOON_STRATEGY,
+  pontoonReturnPerFirstStake,
+  pontoonStrategyAction,
+} from './tables/pontoon/strategy';
+export type { PontoonExactReturn } from './tables/pontoon/exact-return';
+export { pontoonExactReturn } from './tables/pontoon/exact-return';
+export {
+  PAID_PONTOON_CHANCE,
+  PONTOON_STRATEGY_HIT_RATE,
+  PONTOON_STRATEGY_RTP,
+  pontoonExactRtp,
+  pontoonHitRate,
+  pontoonRtpWithPontoonPaying,
+} from './tables/pontoon/exact-rtp';

@@ -18,6 +18,9 @@ import { dealVideoPoker, drawVideoPoker } from '../tables/video-poker/video-poke
 import { blackjackExactRtp, blackjackRtpWithNaturalPaying } from '../tables/blackjack/exact-rtp';
 import { playBlackjackByStrategy, returnPerFirstStake } from '../tables/blackjack/play-strategy';
 import { BLACKJACK } from '../tables/blackjack/rules';
+import { pontoonExactRtp, pontoonRtpWithPontoonPaying } from '../tables/pontoon/exact-rtp';
+import { PONTOON } from '../tables/pontoon/rules';
+import { playPontoonByStrategy, pontoonReturnPerFirstStake } from '../tables/pontoon/strategy';
 import type { RtpGame } from './simulate';
 
 /**
@@ -83,5 +86,13 @@ export const RTP_TABLE_GAMES: readonly RtpGame[] = [
     // A natural paying 1:1 instead of 3:2.
     brokenExactRtp: () => blackjackRtpWithNaturalPaying(1),
     playRound: (randomness) => returnPerFirstStake(playBlackjackByStrategy(BLACKJACK, STAKE, randomness), STAKE),
+  },
+  {
+    id: 'pontoon',
+    setup: "1 deck, banker sticks on 17 and wins ties, pontoon and five-card trick 2:1, the rules page's strategy",
+    exactRtp: pontoonExactRtp,
+    // A pontoon paying 1:1 instead of 2:1.
+    brokenExactRtp: () => pontoonRtpWithPontoonPaying(1),
+    playRound: (randomness) => pontoonReturnPerFirstStake(playPontoonByStrategy(PONTOON, STAKE, randomness)),
   },
 ];
