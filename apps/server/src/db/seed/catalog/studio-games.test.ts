@@ -18,6 +18,7 @@ describe('studio families in the seeded catalogue', () => {
       family: 'video-poker',
       params: { paytable: 'jacks-or-better-9-6' },
     });
+    expect(studioGameOf('Pontoon', 'x')).toEqual({ family: 'pontoon', params: {} });
     expect(studioGameOf('Craps', 'x')).toBeNull();
     expect(studioGameOf('Pai Gow Poker', 'x')).toBeNull();
   });

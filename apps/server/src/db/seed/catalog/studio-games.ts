@@ -5,7 +5,7 @@ import type { StudioFamily } from '@casino/contracts';
 export type SeedStudioGame = { family: StudioFamily; params: Record<string, unknown> };
 
 /**
- * The studio family behind each table and instant base name. Bases missing here (Pontoon, Craps, Three Card Poker,
+ * The studio family behind each table and instant base name. Bases missing here (Craps, Three Card Poker,
  * Caribbean Stud, Deuces Wild, Pai Gow Poker) have no family yet: their games answer GAME_UNAVAILABLE at launch.
  */
 const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[]) => unknown) => SeedStudioGame>> = {
@@ -35,6 +35,7 @@ const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[
   'Casino War': () => ({ family: 'casino-war', params: {} }),
   'Blackjack Classic': () => ({ family: 'blackjack', params: {} }),
   'Multihand Blackjack': () => ({ family: 'blackjack', params: {} }),
+  Pontoon: () => ({ family: 'pontoon', params: {} }),
   'Jacks or Better': () => ({ family: 'video-poker', params: { paytable: 'jacks-or-better-9-6' } }),
 };
 

@@ -11,6 +11,7 @@ describe('table families', () => {
       'casino-war',
       'red-dog',
       'blackjack',
+      'pontoon',
     ]);
     for (const family of TABLE_FAMILIES) {
       expect(family.params.safeParse(family.defaults).success, family.id).toBe(true);

@@ -3,6 +3,7 @@ import { baccaratFamily } from './baccarat-family';
 import { blackjackFamily } from './blackjack-family';
 import { casinoWarFamily } from './casino-war-family';
 import { dragonTigerFamily } from './dragon-tiger-family';
+import { pontoonFamily } from './pontoon-family';
 import { redDogFamily } from './red-dog-family';
 import { rouletteFamily } from './roulette-family';
 import { sicBoFamily } from './sic-bo-family';
@@ -16,4 +17,5 @@ export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
   casinoWarFamily,
   redDogFamily,
   blackjackFamily,
+  pontoonFamily,
 ];
