@@ -49,7 +49,8 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
     // Table games play once their family is registered; one whose family the studio does not run yet is refused.
     expect((await launch(t.app, 'northlight-studios/gilded-european-roulette', { mode: 'demo' })).statusCode).toBe(201);
     expect((await launch(t.app, 'velvet-ace-gaming/velvet-jacks-or-better', { mode: 'demo' })).statusCode).toBe(201);
-    expect(errorCode(await launch(t.app, 'emberforge-gaming/silverline-pontoon', { mode: 'demo' }))).toBe(
+    expect((await launch(t.app, 'emberforge-gaming/silverline-pontoon', { mode: 'demo' })).statusCode).toBe(201);
+    expect(errorCode(await launch(t.app, 'moonharbor-games/silverline-three-card-poker', { mode: 'demo' }))).toBe(
       'GAME_UNAVAILABLE',
     );
 

@@ -1,5 +1,5 @@
 import type { StudioFamily, StudioRound } from '@casino/contracts';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FamilyAction, FamilyRound } from './families/family';
@@ -131,7 +131,6 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
       status: finished ? 'finished' : 'open',
       actions,
       pendingAction: null,
-      stake: state.staked,
       returned: state.returned,
       balanceAfter: balance,
       finishedAt: finished ? clock() : null,
@@ -145,10 +144,11 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
     return balance;
   }
 
-  async function assertMayStake(session: StudioSessionContext): Promise<void> {
+  /** `queryable` is the step's transaction when there is one: PGlite has one connection, which the transaction holds. */
+  async function assertMayStake(session: StudioSessionContext, queryable: Queryable = db): Promise<void> {
     if (session.mode !== 'real' || session.playerSessionId === null) return;
     // A player who signed out starts no new round from a frame left open; open rounds still settle.
-    if (!(await playerSessionAlive(db, session.playerSessionId, clock()))) {
+    if (!(await playerSessionAlive(queryable, session.playerSessionId, clock()))) {
       throw new AppError('GAME_SESSION_INVALID', 'Sign in again to keep playing');
     }
   }
@@ -261,7 +261,6 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
           const balance = await moveDemo(tx, session.id, extraStake, after.returned ?? 0);
           const updated = await updateRound(tx, round.id, {
             actions,
-            stake: after.staked,
             returned: after.returned,
             status: finished ? 'finished' : 'open',
             balanceAfter: balance,
@@ -274,7 +273,7 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
           const updated = await updateRound(tx, round.id, { actions });
           return { settled: envelope(updated, seedRow, after, round.balanceAfter ?? 0) };
         }
-        if (extraStake > 0) await assertMayStake(session);
+        if (extraStake > 0) await assertMayStake(session, tx);
         return { pending: await updateRound(tx, round.id, { status: 'settling', pendingAction: step }), seedRow };
       });
       if ('settled' in locked) return locked.settled;
