@@ -5,6 +5,7 @@
  */
 import {
   actBlackjack,
+  actPontoon,
   AMERICAN_ROULETTE,
   BLACKJACK,
   EUROPEAN_ROULETTE,
@@ -17,6 +18,11 @@ import {
   SIC_BO,
   type SicBoBet,
   PUNTO_BANCO,
+  PONTOON,
+  pontoonLegalActions,
+  rankPontoonHand,
+  startPontoon,
+  type PontoonState,
   startBlackjack,
   type BaccaratBet,
   type BlackjackAction,
@@ -121,6 +127,31 @@ function blackjackRound(state: BlackjackState, round?: FixtureRound): FixtureRou
     ) as BlackjackAction;
     current = actBlackjack(BLACKJACK, current, engineAction, randomness);
     blackjackRound(current, next);
+  };
+  return next;
+}
+
+/** As the pontoon family shows it: the banker's cards only counted until the round settles. */
+function pontoonView(state: PontoonState): Record<string, unknown> {
+  const shown = (cards: PontoonState['cards']) => ({ cards, ...handValue(cards), kind: rankPontoonHand(cards).kind });
+  const player = { ...shown(state.cards), stake: state.stake, first_stake: state.firstStake, twisted: state.twisted };
+  if (state.phase !== 'settled' || state.returned === undefined) {
+    return { phase: state.phase, player, banker: { face_down: state.banker.length } };
+  }
+  const result = state.returned > 0 ? 'win' : 'lose';
+  return { phase: state.phase, player, banker: shown(state.banker), result, returned: state.returned };
+}
+
+function pontoonRound(state: PontoonState, round?: FixtureRound): FixtureRound {
+  const next: FixtureRound = round ?? { stake: 0, win: 0, status: 'open', view: {}, actions: [] };
+  next.stake = state.stake;
+  next.view = pontoonView(state);
+  next.actions = pontoonLegalActions(state);
+  next.status = state.phase === 'settled' ? 'finished' : 'open';
+  next.win = state.returned ?? 0;
+  next.act = (action) => {
+    const after = actPontoon(PONTOON, state, { type: action as 'twist' | 'buy' | 'stick' }, randomness);
+    pontoonRound(after, next);
   };
   return next;
 }
@@ -260,6 +291,12 @@ export const TABLE_FIXTURES: Record<string, TableFixture> = {
     payout: '99.57',
     params: { ...BLACKJACK },
     open: (stake) => blackjackRound(startBlackjack(BLACKJACK, stake, randomness)),
+  },
+  pontoon: {
+    title: 'Pontoon',
+    payout: '97.54',
+    params: { ...PONTOON },
+    open: (stake) => pontoonRound(startPontoon(PONTOON, stake, randomness)),
   },
   baccarat: {
     title: 'Baccarat',

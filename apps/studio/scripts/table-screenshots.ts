@@ -38,6 +38,22 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
     const stand = page.getByRole('button', { name: 'Stand' });
     if ((await stand.isVisible()) && (await stand.isEnabled())) await stand.click();
   },
+  pontoon: async (page) => {
+    await page.getByRole('button', { name: 'Deal' }).click();
+    await page.waitForTimeout(2000);
+    await shot(page, 'dealt');
+    // The rules page's play in short: buy while it may, then twist below 15 and stick from there.
+    for (let step = 0; step < 4; step += 1) {
+      const move = ['Buy', 'Stick', 'Twist'].map((name) => page.getByRole('button', { name, exact: true }));
+      const [buy, stick, twist] = move as [(typeof move)[0], (typeof move)[0], (typeof move)[0]];
+      if (!(await twist.isVisible())) break;
+      if (step === 0 && (await buy.isEnabled())) await buy.click();
+      else if (await stick.isEnabled()) await stick.click();
+      else await twist.click();
+      await page.waitForTimeout(1200);
+      if (step === 0) await shot(page, 'step');
+    }
+  },
   baccarat: async (page) => {
     await page.getByRole('button', { name: /^Banker,/ }).click();
     await page.getByRole('button', { name: /^Tie,/ }).click();

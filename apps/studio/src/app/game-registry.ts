@@ -35,4 +35,5 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   ),
   'red-dog': lazy(() => import('../games/red-dog/red-dog-game').then((module) => ({ default: module.RedDogGame }))),
   roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
+  pontoon: lazy(() => import('../games/pontoon/pontoon-game').then((module) => ({ default: module.PontoonGame }))),
 };

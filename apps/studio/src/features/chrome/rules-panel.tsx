@@ -25,6 +25,7 @@ const RULES: Partial<Record<string, MessageKey>> = {
   'red-dog': 'rules.red-dog',
   'casino-war': 'rules.casino-war',
   'sic-bo': 'rules.sic-bo',
+  pontoon: 'rules.pontoon',
 };
 
 type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };
