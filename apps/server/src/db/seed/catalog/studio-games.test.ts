@@ -19,6 +19,10 @@ describe('studio families in the seeded catalogue', () => {
       params: { paytable: 'jacks-or-better-9-6' },
     });
     expect(studioGameOf('Pontoon', 'x')).toEqual({ family: 'pontoon', params: {} });
+    expect(studioGameOf('Deuces Wild', 'x')).toEqual({
+      family: 'video-poker',
+      params: { paytable: 'deuces-wild-illinois' },
+    });
     expect(studioGameOf('Craps', 'x')).toBeNull();
     expect(studioGameOf('Pai Gow Poker', 'x')).toBeNull();
   });

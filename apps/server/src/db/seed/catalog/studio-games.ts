@@ -6,7 +6,7 @@ export type SeedStudioGame = { family: StudioFamily; params: Record<string, unkn
 
 /**
  * The studio family behind each table and instant base name. Bases missing here (Craps, Three Card Poker,
- * Caribbean Stud, Deuces Wild, Pai Gow Poker) have no family yet: their games answer GAME_UNAVAILABLE at launch.
+ * Caribbean Stud, Pai Gow Poker) have no family yet: their games answer GAME_UNAVAILABLE at launch.
  */
 const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[]) => unknown) => SeedStudioGame>> = {
   Crash: () => ({ family: 'crash', params: { rtpBasisPoints: 9700 } }),
@@ -37,6 +37,7 @@ const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[
   'Multihand Blackjack': () => ({ family: 'blackjack', params: {} }),
   Pontoon: () => ({ family: 'pontoon', params: {} }),
   'Jacks or Better': () => ({ family: 'video-poker', params: { paytable: 'jacks-or-better-9-6' } }),
+  'Deuces Wild': () => ({ family: 'video-poker', params: { paytable: 'deuces-wild-illinois' } }),
 };
 
 /**
