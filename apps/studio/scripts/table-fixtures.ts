@@ -19,6 +19,8 @@ import {
   type SicBoBet,
   PUNTO_BANCO,
   PONTOON,
+  DEUCES_WILD_ILLINOIS as DEUCES_WILD_PAYS,
+  DEUCES_WILD_RANKS,
   pontoonLegalActions,
   rankPontoonHand,
   startPontoon,
@@ -354,6 +356,47 @@ export const TABLE_FIXTURES: Record<string, TableFixture> = {
         round.actions = [];
         round.win = stake * 3;
         round.view = { hand, held, final_hand: finalHand, hand_rank: 'three-of-a-kind', multiplier: '3.0000' };
+      };
+      return round;
+    },
+  },
+  'video-poker-deuces': {
+    title: 'Deuces Wild',
+    payout: '98.91',
+    params: { paytable: 'deuces-wild-illinois' },
+    open(stake) {
+      const pays = DEUCES_WILD_PAYS;
+      const hand = [
+        { rank: 2, suit: 'hearts' },
+        { rank: 9, suit: 'clubs' },
+        { rank: 9, suit: 'spades' },
+        { rank: 13, suit: 'diamonds' },
+        { rank: 4, suit: 'hearts' },
+      ];
+      const paytable = [...DEUCES_WILD_RANKS]
+        .reverse()
+        .filter((rank) => pays[rank] > 0)
+        .map((rank) => ({ hand: rank, pays: String(pays[rank] / 100) }));
+      const round: FixtureRound = { stake, win: 0, status: 'open', actions: ['draw'], view: { hand, paytable } };
+      round.act = (_action, details) => {
+        const held = details.hold as boolean[];
+        const replacements = [
+          { rank: 9, suit: 'diamonds' },
+          { rank: 2, suit: 'spades' },
+          { rank: 6, suit: 'hearts' },
+        ];
+        const finalHand = hand.map((card, index) => (held[index] ? card : (replacements.shift() ?? card)));
+        round.status = 'finished';
+        round.actions = [];
+        round.win = stake * 15;
+        round.view = {
+          hand,
+          held,
+          final_hand: finalHand,
+          hand_rank: 'five-of-a-kind',
+          multiplier: '15.0000',
+          paytable,
+        };
       };
       return round;
     },

@@ -91,8 +91,10 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
   'video-poker': async (page) => {
     await page.getByRole('button', { name: 'Deal' }).click();
     await page.waitForTimeout(900);
-    await page.getByRole('button', { name: /Jack of hearts/ }).click();
-    await page.getByRole('button', { name: /Jack of spades/ }).click();
+    const deuces = page.url().includes('deuces');
+    await page.getByRole('button', { name: deuces ? /2 of hearts/ : /Jack of hearts/ }).click();
+    await page.getByRole('button', { name: deuces ? /9 of clubs/ : /Jack of spades/ }).click();
+    if (deuces) await page.getByRole('button', { name: /9 of spades/ }).click();
     await shot(page, 'held');
     await page.getByRole('button', { name: 'Draw' }).click();
   },
@@ -103,7 +105,7 @@ const shot = (page: Page, step: string) => page.screenshot({ path: `${OUT}/${cur
 
 async function answerStudioApi(page: Page, fixtureName: string) {
   const fixture = TABLE_FIXTURES[fixtureName]!;
-  const family = fixtureName.replace(/-(french|american)$/, '');
+  const family = fixtureName.replace(/-(french|american|deuces)$/, '');
   let balance = 100_000;
   let nonce = 0;
   const rounds = new Map<string, FixtureRound & { id: string }>();
@@ -186,7 +188,7 @@ const browser = await chromium.launch({
   ],
 });
 for (const fixtureName of process.argv.slice(2)) {
-  const scenario = SCENARIOS[fixtureName.replace(/-(french|american)$/, '')];
+  const scenario = SCENARIOS[fixtureName.replace(/-(french|american|deuces)$/, '')];
   for (const size of SIZES) {
     current = `${fixtureName}-${size.name}`;
     const page = await browser.newPage({
