@@ -5,6 +5,7 @@
  */
 import {
   actBlackjack,
+  actPontoon,
   AMERICAN_ROULETTE,
   BLACKJACK,
   CRAPS,
@@ -28,6 +29,13 @@ import {
   PUNTO_BANCO,
   dealThreeCardPoker,
   settleThreeCardPoker,
+  PONTOON,
+  DEUCES_WILD_ILLINOIS as DEUCES_WILD_PAYS,
+  DEUCES_WILD_RANKS,
+  pontoonLegalActions,
+  rankPontoonHand,
+  startPontoon,
+  type PontoonState,
   startBlackjack,
   THREE_CARD_POKER,
   threeCardHandOf,
@@ -134,6 +142,31 @@ function blackjackRound(state: BlackjackState, round?: FixtureRound): FixtureRou
     ) as BlackjackAction;
     current = actBlackjack(BLACKJACK, current, engineAction, randomness);
     blackjackRound(current, next);
+  };
+  return next;
+}
+
+/** As the pontoon family shows it: the banker's cards only counted until the round settles. */
+function pontoonView(state: PontoonState): Record<string, unknown> {
+  const shown = (cards: PontoonState['cards']) => ({ cards, ...handValue(cards), kind: rankPontoonHand(cards).kind });
+  const player = { ...shown(state.cards), stake: state.stake, first_stake: state.firstStake, twisted: state.twisted };
+  if (state.phase !== 'settled' || state.returned === undefined) {
+    return { phase: state.phase, player, banker: { face_down: state.banker.length } };
+  }
+  const result = state.returned > 0 ? 'win' : 'lose';
+  return { phase: state.phase, player, banker: shown(state.banker), result, returned: state.returned };
+}
+
+function pontoonRound(state: PontoonState, round?: FixtureRound): FixtureRound {
+  const next: FixtureRound = round ?? { stake: 0, win: 0, status: 'open', view: {}, actions: [] };
+  next.stake = state.stake;
+  next.view = pontoonView(state);
+  next.actions = pontoonLegalActions(state);
+  next.status = state.phase === 'settled' ? 'finished' : 'open';
+  next.win = state.returned ?? 0;
+  next.act = (action) => {
+    const after = actPontoon(PONTOON, state, { type: action as 'twist' | 'buy' | 'stick' }, randomness);
+    pontoonRound(after, next);
   };
   return next;
 }
@@ -364,6 +397,12 @@ export const TABLE_FIXTURES: Record<string, TableFixture> = {
     params: { ...BLACKJACK },
     open: (stake) => blackjackRound(startBlackjack(BLACKJACK, stake, randomness)),
   },
+  pontoon: {
+    title: 'Pontoon',
+    payout: '97.54',
+    params: { ...PONTOON },
+    open: (stake) => pontoonRound(startPontoon(PONTOON, stake, randomness)),
+  },
   baccarat: {
     title: 'Baccarat',
     payout: '85.64',
@@ -420,6 +459,47 @@ export const TABLE_FIXTURES: Record<string, TableFixture> = {
         round.actions = [];
         round.win = stake * 3;
         round.view = { hand, held, final_hand: finalHand, hand_rank: 'three-of-a-kind', multiplier: '3.0000' };
+      };
+      return round;
+    },
+  },
+  'video-poker-deuces': {
+    title: 'Deuces Wild',
+    payout: '98.91',
+    params: { paytable: 'deuces-wild-illinois' },
+    open(stake) {
+      const pays = DEUCES_WILD_PAYS;
+      const hand = [
+        { rank: 2, suit: 'hearts' },
+        { rank: 9, suit: 'clubs' },
+        { rank: 9, suit: 'spades' },
+        { rank: 13, suit: 'diamonds' },
+        { rank: 4, suit: 'hearts' },
+      ];
+      const paytable = [...DEUCES_WILD_RANKS]
+        .reverse()
+        .filter((rank) => pays[rank] > 0)
+        .map((rank) => ({ hand: rank, pays: String(pays[rank] / 100) }));
+      const round: FixtureRound = { stake, win: 0, status: 'open', actions: ['draw'], view: { hand, paytable } };
+      round.act = (_action, details) => {
+        const held = details.hold as boolean[];
+        const replacements = [
+          { rank: 9, suit: 'diamonds' },
+          { rank: 2, suit: 'spades' },
+          { rank: 6, suit: 'hearts' },
+        ];
+        const finalHand = hand.map((card, index) => (held[index] ? card : (replacements.shift() ?? card)));
+        round.status = 'finished';
+        round.actions = [];
+        round.win = stake * 15;
+        round.view = {
+          hand,
+          held,
+          final_hand: finalHand,
+          hand_rank: 'five-of-a-kind',
+          multiplier: '15.0000',
+          paytable,
+        };
       };
       return round;
     },

@@ -38,6 +38,22 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
     const stand = page.getByRole('button', { name: 'Stand' });
     if ((await stand.isVisible()) && (await stand.isEnabled())) await stand.click();
   },
+  pontoon: async (page) => {
+    await page.getByRole('button', { name: 'Deal' }).click();
+    await page.waitForTimeout(2000);
+    await shot(page, 'dealt');
+    // The rules page's play in short: buy while it may, then twist below 15 and stick from there.
+    for (let step = 0; step < 4; step += 1) {
+      const move = ['Buy', 'Stick', 'Twist'].map((name) => page.getByRole('button', { name, exact: true }));
+      const [buy, stick, twist] = move as [(typeof move)[0], (typeof move)[0], (typeof move)[0]];
+      if (!(await twist.isVisible())) break;
+      if (step === 0 && (await buy.isEnabled())) await buy.click();
+      else if (await stick.isEnabled()) await stick.click();
+      else await twist.click();
+      await page.waitForTimeout(1200);
+      if (step === 0) await shot(page, 'step');
+    }
+  },
   baccarat: async (page) => {
     await page.getByRole('button', { name: /^Banker,/ }).click();
     await page.getByRole('button', { name: /^Tie,/ }).click();
@@ -106,8 +122,10 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
   'video-poker': async (page) => {
     await page.getByRole('button', { name: 'Deal' }).click();
     await page.waitForTimeout(900);
-    await page.getByRole('button', { name: /Jack of hearts/ }).click();
-    await page.getByRole('button', { name: /Jack of spades/ }).click();
+    const deuces = page.url().includes('deuces');
+    await page.getByRole('button', { name: deuces ? /2 of hearts/ : /Jack of hearts/ }).click();
+    await page.getByRole('button', { name: deuces ? /9 of clubs/ : /Jack of spades/ }).click();
+    if (deuces) await page.getByRole('button', { name: /9 of spades/ }).click();
     await shot(page, 'held');
     await page.getByRole('button', { name: 'Draw' }).click();
   },
@@ -118,7 +136,7 @@ const shot = (page: Page, step: string) => page.screenshot({ path: `${OUT}/${cur
 
 async function answerStudioApi(page: Page, fixtureName: string) {
   const fixture = TABLE_FIXTURES[fixtureName]!;
-  const family = fixtureName.replace(/-(french|american)$/, '');
+  const family = fixtureName.replace(/-(french|american|deuces)$/, '');
   let balance = 100_000;
   let nonce = 0;
   const rounds = new Map<string, FixtureRound & { id: string }>();
@@ -201,7 +219,7 @@ const browser = await chromium.launch({
   ],
 });
 for (const fixtureName of process.argv.slice(2)) {
-  const scenario = SCENARIOS[fixtureName.replace(/-(french|american)$/, '')];
+  const scenario = SCENARIOS[fixtureName.replace(/-(french|american|deuces)$/, '')];
   for (const size of SIZES) {
     current = `${fixtureName}-${size.name}`;
     const page = await browser.newPage({

@@ -66,13 +66,17 @@ export type { BlackjackAction, BlackjackState, PlayerHand } from './tables/black
 export type { HandRank } from './tables/video-poker/hand-rank';
 export { HAND_RANKS } from './tables/video-poker/hand-rank';
 export type { VideoPokerPaytable } from './tables/video-poker/paytable';
-export { JACKS_OR_BETTER_9_6 } from './tables/video-poker/paytable';
+export { DEUCES_WILD_ILLINOIS, deucesWildPays, JACKS_OR_BETTER_9_6 } from './tables/video-poker/paytable';
+export type { DeucesWildRank } from './tables/video-poker/deuces-wild';
+export { DEUCES_WILD_EVALUATOR, DEUCES_WILD_RANKS } from './tables/video-poker/deuces-wild';
+export type { PokerEvaluator } from './tables/video-poker/evaluator';
+export { JACKS_OR_BETTER_EVALUATOR } from './tables/video-poker/evaluator';
 export type { HoldAdvice } from './tables/video-poker/best-hold';
-export { bestHold } from './tables/video-poker/best-hold';
+export { bestHold, bestHoldWith } from './tables/video-poker/best-hold';
 export type { VideoPokerAnalysis } from './tables/video-poker/exact-rtp';
-export { analyseVideoPoker, videoPokerExactRtp } from './tables/video-poker/exact-rtp';
+export { analyseVideoPoker, analyseVideoPokerWith, videoPokerExactRtp } from './tables/video-poker/exact-rtp';
 export type { VideoPokerDeal, VideoPokerOutcome } from './tables/video-poker/video-poker';
-export { dealVideoPoker, drawVideoPoker, handRankOf } from './tables/video-poker/video-poker';
+export { dealVideoPoker, drawVideoPoker, drawVideoPokerWith, handRankOf } from './tables/video-poker/video-poker';
 export type { BasicStrategy, StrategyCode } from './tables/blackjack/basic-strategy';
 export { BASIC_STRATEGY, basicStrategyAction, UPCARD_COLUMNS } from './tables/blackjack/basic-strategy';
 export { playBlackjackByStrategy, returnPerFirstStake } from './tables/blackjack/play-strategy';
@@ -115,3 +119,25 @@ export {
   totalReturn as crapsTotalReturn,
 } from './tables/craps/craps';
 export { lineExactRtp, lineHitRate, oddsExactRtp, oneRollExactRtp } from './tables/craps/exact-rtp';
+export type { PontoonRules } from './tables/pontoon/rules';
+export { PONTOON, PONTOON_MINIMUM_STICK } from './tables/pontoon/rules';
+export type { PontoonAction, PontoonHandKind, PontoonState } from './tables/pontoon/state';
+export { actPontoon, pontoonLegalActions, startPontoon } from './tables/pontoon/pontoon';
+export { rankHand as rankPontoonHand } from './tables/pontoon/pontoon-hand';
+export type { PontoonCode, PontoonStrategy } from './tables/pontoon/strategy';
+export {
+  playPontoonByStrategy,
+  PONTOON_STRATEGY,
+  pontoonReturnPerFirstStake,
+  pontoonStrategyAction,
+} from './tables/pontoon/strategy';
+export type { PontoonExactReturn } from './tables/pontoon/exact-return';
+export { pontoonExactReturn } from './tables/pontoon/exact-return';
+export {
+  PAID_PONTOON_CHANCE,
+  PONTOON_STRATEGY_HIT_RATE,
+  PONTOON_STRATEGY_RTP,
+  pontoonExactRtp,
+  pontoonHitRate,
+  pontoonRtpWithPontoonPaying,
+} from './tables/pontoon/exact-rtp';

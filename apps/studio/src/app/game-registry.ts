@@ -41,4 +41,5 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   ),
   craps: lazy(() => import('../games/craps/craps-game').then((module) => ({ default: module.CrapsGame }))),
   roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
+  pontoon: lazy(() => import('../games/pontoon/pontoon-game').then((module) => ({ default: module.PontoonGame }))),
 };

@@ -11,10 +11,11 @@ import {
   rouletteExactRtp,
 } from '../tables/roulette/roulette';
 import { playSicBo, SIC_BO, sicBoExactRtp } from '../tables/sic-bo/sic-bo';
-import { bestHold } from '../tables/video-poker/best-hold';
-import { videoPokerExactRtp } from '../tables/video-poker/exact-rtp';
-import { JACKS_OR_BETTER_9_6 } from '../tables/video-poker/paytable';
-import { dealVideoPoker, drawVideoPoker } from '../tables/video-poker/video-poker';
+import { bestHold, bestHoldWith } from '../tables/video-poker/best-hold';
+import { DEUCES_WILD_EVALUATOR } from '../tables/video-poker/deuces-wild';
+import { analyseVideoPokerWith, videoPokerExactRtp } from '../tables/video-poker/exact-rtp';
+import { DEUCES_WILD_ILLINOIS, deucesWildPays, JACKS_OR_BETTER_9_6 } from '../tables/video-poker/paytable';
+import { dealVideoPoker, drawVideoPoker, drawVideoPokerWith } from '../tables/video-poker/video-poker';
 import { blackjackExactRtp, blackjackRtpWithNaturalPaying } from '../tables/blackjack/exact-rtp';
 import { playBlackjackByStrategy, returnPerFirstStake } from '../tables/blackjack/play-strategy';
 import { BLACKJACK } from '../tables/blackjack/rules';
@@ -23,6 +24,9 @@ import { playThreeCardPoker, THREE_CARD_POKER } from '../tables/three-card-poker
 import { playCraps } from '../tables/craps/craps';
 import { lineExactRtp, oneRollExactRtp } from '../tables/craps/exact-rtp';
 import { CRAPS } from '../tables/craps/rules';
+import { pontoonExactRtp, pontoonRtpWithPontoonPaying } from '../tables/pontoon/exact-rtp';
+import { PONTOON } from '../tables/pontoon/rules';
+import { playPontoonByStrategy, pontoonReturnPerFirstStake } from '../tables/pontoon/strategy';
 import type { RtpGame } from './simulate';
 
 /**
@@ -42,6 +46,7 @@ const roulette = (id: string, rules: RouletteRules, bet: RouletteBet, setup: str
 });
 
 const red = { type: 'red', stake: STAKE } as const;
+const DEUCES_WILD_PAYS = deucesWildPays(DEUCES_WILD_ILLINOIS);
 const straight = { type: 'straight', numbers: [17], stake: STAKE } as const;
 
 export const RTP_TABLE_GAMES: readonly RtpGame[] = [
@@ -79,6 +84,22 @@ export const RTP_TABLE_GAMES: readonly RtpGame[] = [
     playRound: (randomness) => {
       const deal = dealVideoPoker(STAKE, randomness);
       return drawVideoPoker(JACKS_OR_BETTER_9_6, deal, bestHold(deal.hand).held).returned / STAKE;
+    },
+  },
+  {
+    id: 'deuces-wild',
+    setup: 'Illinois Deuces 25/15/9/4/4/3/2/1, optimal holds',
+    exactRtp: () => analyseVideoPokerWith(DEUCES_WILD_EVALUATOR, DEUCES_WILD_PAYS).rtp,
+    // Three of a kind 1.2 for one instead of 1, played optimally for that table.
+    brokenExactRtp: () =>
+      analyseVideoPokerWith(
+        DEUCES_WILD_EVALUATOR,
+        DEUCES_WILD_PAYS.map((pays, rank) => (rank === 1 ? 120 : pays)),
+      ).rtp,
+    playRound: (randomness) => {
+      const deal = dealVideoPoker(STAKE, randomness);
+      const { held } = bestHoldWith(deal.hand, DEUCES_WILD_EVALUATOR, DEUCES_WILD_PAYS);
+      return drawVideoPokerWith(DEUCES_WILD_EVALUATOR, DEUCES_WILD_PAYS, deal, held).returned / STAKE;
     },
   },
   {
@@ -137,5 +158,13 @@ export const RTP_TABLE_GAMES: readonly RtpGame[] = [
       ] as const;
       return (playCraps(CRAPS, bets, randomness).returns[1] ?? 0) / STAKE;
     },
+  },
+  {
+    id: 'pontoon',
+    setup: "1 deck, banker sticks on 17 and wins ties, pontoon and five-card trick 2:1, the rules page's strategy",
+    exactRtp: pontoonExactRtp,
+    // A pontoon paying 1:1 instead of 2:1.
+    brokenExactRtp: () => pontoonRtpWithPontoonPaying(1),
+    playRound: (randomness) => pontoonReturnPerFirstStake(playPontoonByStrategy(PONTOON, STAKE, randomness)),
   },
 ];

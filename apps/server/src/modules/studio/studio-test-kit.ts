@@ -6,19 +6,22 @@ import { expect } from 'vitest';
 
 export const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
 
-/** Instant games of the seeded catalogue whose title ends with the base name (" Dice", " Mines"). */
-export async function instantGames(app: FastifyInstance, base: string): Promise<Game[]> {
+/** Games of a category of the seeded catalogue whose title ends with the base name (" Dice", " Pontoon"). */
+export async function catalogueGames(app: FastifyInstance, category: string, base: string): Promise<Game[]> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/games_filter',
     payload: {
       device: 'desktop',
-      filter: { categories: { identifiers: ['instant'], strategy: 'OR' } },
+      filter: { categories: { identifiers: [category], strategy: 'OR' } },
       page_size: 100,
     },
   });
   return gamesPageSchema.parse(response.json()).data.filter((game) => game.title.endsWith(` ${base}`));
 }
+
+/** Instant games of the seeded catalogue whose title ends with the base name (" Dice", " Mines"). */
+export const instantGames = (app: FastifyInstance, base: string) => catalogueGames(app, 'instant', base);
 
 export function launch(app: FastifyInstance, game: string, body: Record<string, unknown>, cookie?: string) {
   return app.inject({

@@ -97,6 +97,8 @@ export const studioRounds = pgTable(
     currency: text('currency').notNull(),
     // The game's parameters when the round opened: an operator's later change must not alter a round being replayed.
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    // The opening stake: every replay starts from it, so a later step (a double, a card bought) never changes it;
+    // what the steps added is the replay's `staked`.
     stake: bigint('stake', { mode: 'number' }).notNull(),
     returned: bigint('returned', { mode: 'number' }),
     status: text('status', { enum: STUDIO_ROUND_STATUSES }).notNull(),

@@ -27,7 +27,14 @@ const RULES: Partial<Record<string, MessageKey>> = {
   'sic-bo': 'rules.sic-bo',
   'three-card-poker': 'rules.three-card-poker',
   craps: 'rules.craps',
+  pontoon: 'rules.pontoon',
 };
+
+/** Deuces Wild is a paytable of the video poker family, with rules of its own. */
+const rulesOf = (family: string, params: Record<string, unknown>): MessageKey =>
+  family === 'video-poker' && String(params.paytable ?? '').startsWith('deuces-wild')
+    ? 'rules.deuces-wild'
+    : (RULES[family] ?? 'rules.generic');
 
 type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };
 
@@ -44,7 +51,7 @@ export function RulesPanel({ open, onClose, paytable }: RulesPanelProps) {
   return (
     <Dialog open={open} title={t('rules.title')} onClose={onClose}>
       <div className={styles.section}>
-        <p className={styles.text}>{t(RULES[session.game.family] ?? 'rules.generic')}</p>
+        <p className={styles.text}>{t(rulesOf(session.game.family, session.game.params))}</p>
         <div className={styles.rtp}>
           <span>{t('rules.rtp')}</span>
           <span className={styles.rtpValue}>{t('rules.rtpValue', { rtp })}</span>

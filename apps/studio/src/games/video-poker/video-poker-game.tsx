@@ -11,9 +11,8 @@ import { PokerPaytable } from './poker-paytable';
 import {
   buildDrawDetails,
   isFinishedView,
-  JACKS_OR_BETTER_9_6,
-  normalizePaytable,
   NO_HOLDS,
+  paytableShown,
   toggleHold,
   videoPokerViewSchema,
 } from './video-poker-view';
@@ -24,7 +23,7 @@ const DEAL_MS = 5 * CARD_MS + 200;
 
 export function VideoPokerGame() {
   const { t } = useI18n();
-  const { round, busy, revealed, play, act } = useGame();
+  const { session, round, busy, revealed, play, act } = useGame();
   const view = readView(round, 'video-poker', videoPokerViewSchema);
   const open = round?.status === 'open' && view !== undefined && !isFinishedView(view);
   const finished = view && isFinishedView(view) ? view : undefined;
@@ -32,7 +31,7 @@ export function VideoPokerGame() {
   const [holds, setHolds] = useState({ roundId: round?.id, held: NO_HOLDS });
   if (holds.roundId !== round?.id) setHolds({ roundId: round?.id, held: NO_HOLDS });
   const held = finished ? finished.held : holds.held;
-  const paytable = view && !isFinishedView(view) ? normalizePaytable(view.paytable) : JACKS_OR_BETTER_9_6;
+  const paytable = paytableShown(view, session.game.params);
   const winningHand = finished && revealed ? finished.hand_rank : undefined;
 
   const drawRevealMs = () => (5 - held.filter(Boolean).length) * CARD_MS + 200;

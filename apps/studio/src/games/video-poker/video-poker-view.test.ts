@@ -4,6 +4,7 @@ import {
   cardsShown,
   normalizePaytable,
   NO_HOLDS,
+  paytableShown,
   toggleHold,
   videoPokerViewSchema,
 } from './video-poker-view';
@@ -57,5 +58,37 @@ describe('video poker', () => {
     });
     expect(cardsShown(finished)).toEqual(finalHand);
     expect(videoPokerViewSchema.safeParse({ hand: hand.slice(0, 4), paytable: [] }).success).toBe(false);
+  });
+
+  it("shows the game's own table before the first deal, and the round's once dealt, Deuces Wild included", () => {
+    expect(paytableShown(undefined, {})[0]).toEqual({ hand: 'royal-flush', pays: 800 });
+    const deuces = paytableShown(undefined, { paytable: 'deuces-wild-illinois' });
+    expect(deuces.map((row) => row.hand)).toEqual([
+      'natural-royal-flush',
+      'four-deuces',
+      'wild-royal-flush',
+      'five-of-a-kind',
+      'straight-flush',
+      'four-of-a-kind',
+      'full-house',
+      'flush',
+      'straight',
+      'three-of-a-kind',
+    ]);
+    const settled = videoPokerViewSchema.parse({
+      hand,
+      held: [true, false, false, false, false],
+      final_hand: hand,
+      hand_rank: 'three-of-a-kind',
+      multiplier: '1.0000',
+      paytable: [
+        { hand: 'three-of-a-kind', pays: '1' },
+        { hand: 'four-deuces', pays: '200' },
+      ],
+    });
+    expect(paytableShown(settled, { paytable: 'deuces-wild-illinois' })).toEqual([
+      { hand: 'four-deuces', pays: 200 },
+      { hand: 'three-of-a-kind', pays: 1 },
+    ]);
   });
 });

@@ -11,6 +11,10 @@ export const HAND_RANKS = [
   'three-of-a-kind',
   'two-pair',
   'jacks-or-better',
+  'natural-royal-flush',
+  'four-deuces',
+  'wild-royal-flush',
+  'five-of-a-kind',
 ] as const;
 export type HandRank = (typeof HAND_RANKS)[number] | 'nothing';
 
@@ -26,6 +30,7 @@ export const finishedViewSchema = z.object({
   final_hand: z.array(cardSchema).length(5),
   hand_rank: z.string(),
   multiplier: z.union([z.string(), z.number()]),
+  paytable: z.array(paytableRowSchema).optional(),
 });
 export const videoPokerViewSchema = z.union([finishedViewSchema, openViewSchema]);
 export type VideoPokerView = z.infer<typeof videoPokerViewSchema>;
@@ -43,6 +48,32 @@ export const JACKS_OR_BETTER_9_6: readonly PaytableRow[] = [
   { hand: 'two-pair', pays: 2 },
   { hand: 'jacks-or-better', pays: 1 },
 ];
+
+/** Illinois Deuces (deuces wild), shown before the first deal of a game with `paytable: 'deuces-wild-illinois'`. */
+export const DEUCES_WILD_ILLINOIS: readonly PaytableRow[] = [
+  { hand: 'natural-royal-flush', pays: 800 },
+  { hand: 'four-deuces', pays: 200 },
+  { hand: 'wild-royal-flush', pays: 25 },
+  { hand: 'five-of-a-kind', pays: 15 },
+  { hand: 'straight-flush', pays: 9 },
+  { hand: 'four-of-a-kind', pays: 4 },
+  { hand: 'full-house', pays: 4 },
+  { hand: 'flush', pays: 3 },
+  { hand: 'straight', pays: 2 },
+  { hand: 'three-of-a-kind', pays: 1 },
+];
+
+/** Whether the game's params name a Deuces Wild paytable. */
+export const isDeucesWild = (params: Record<string, unknown>) =>
+  typeof params.paytable === 'string' && params.paytable.startsWith('deuces-wild');
+
+/**
+ * The paytable on screen: the round's own once dealt (open or settled), else the game's table from its params.
+ */
+export function paytableShown(view: VideoPokerView | undefined, params: Record<string, unknown>): PaytableRow[] {
+  if (view?.paytable) return normalizePaytable(view.paytable);
+  return [...(isDeucesWild(params) ? DEUCES_WILD_ILLINOIS : JACKS_OR_BETTER_9_6)];
+}
 
 /**
  * The paytable in "for one" units, best hand first. The engine keeps pays in hundredths (a pair of jacks is 100);

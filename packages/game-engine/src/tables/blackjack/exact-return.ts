@@ -11,6 +11,7 @@ import {
   BUST,
   dealerWays,
   draw,
+  expectedNet,
   fallingFactorial,
   isSoft,
   netAgainst,
@@ -131,17 +132,7 @@ function play(search: Search, hands: readonly Hand[], active: number, drawn: num
 }
 
 /** Σ sums[d] / (size)_d, halved: an expected net result in stakes from sums in half-stakes by cards drawn. */
-function expectedNet(sums: readonly bigint[], size: number): Exact {
-  let numerator = 0n;
-  let denominator = 1n;
-  sums.forEach((sum, drawn) => {
-    if (sum === 0n) return;
-    const ways = fallingFactorial(size, drawn);
-    numerator = numerator * ways + sum * denominator;
-    denominator *= ways;
-  });
-  return exact(numerator, denominator * 2n);
-}
+const halfStakesNet = (sums: readonly bigint[], size: number): Exact => expectedNet(sums, size, 2);
 
 /**
  * One split hand started from `pairValue` on the shoe `left`, played alone and never split again, with the dealer
@@ -170,7 +161,7 @@ function splitHandAlone(search: Search, pairValue: number, left: readonly number
   }
   const length = Math.max(pairFirst.length, otherFirst.length);
   const both = Array.from({ length }, (_, d) => (pairFirst[d] ?? 0n) + (otherFirst[d] ?? 0n));
-  return { all: expectedNet(both, size), otherFirst: expectedNet(otherFirst, size) };
+  return { all: halfStakesNet(both, size), otherFirst: halfStakesNet(otherFirst, size) };
 }
 
 const without = (left: readonly number[], ...values: number[]) => {
@@ -287,7 +278,7 @@ export function blackjackExactReturn(
       }
     });
   }
-  const net = add(expectedNet(search.sums, size), search.splits);
+  const net = add(halfStakesNet(search.sums, size), search.splits);
   return { rtp: exact(net.n + net.d, net.d), net, dealerShoes: search.dealerMemo.size };
 }
 

@@ -3,6 +3,7 @@
  * card value, the shoe left, the dealer's finishing ways, and net results in half-stakes.
  */
 import type { Exact } from '../../exact';
+import { exact } from '../../exact';
 import type { BasicStrategy } from './basic-strategy';
 import type { BlackjackRules } from './rules';
 
@@ -53,7 +54,8 @@ export type Search = {
 
 export const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-export function draw(search: Search, value: number, visit: (count: number) => void): void {
+/** Takes one card of `value` from the shoe left for the visit, and puts it back. */
+export function draw(search: { left: number[]; size: number }, value: number, visit: (count: number) => void): void {
   const count = search.left[value]!;
   if (count === 0) return;
   search.left[value] = count - 1;
@@ -63,7 +65,7 @@ export function draw(search: Search, value: number, visit: (count: number) => vo
   search.size += 1;
 }
 
-export function addTo(search: Search, drawn: number, amount: bigint): void {
+export function addTo(search: { sums: bigint[] }, drawn: number, amount: bigint): void {
   while (search.sums.length <= drawn) search.sums.push(0n);
   search.sums[drawn] = search.sums[drawn]! + amount;
 }
@@ -146,6 +148,22 @@ export const singleCard = (value: number): Hand => ({
   fromSplit: true,
   finished: false,
 });
+
+/**
+ * Σ sums[d] / (size)_d, divided by `unitsPerStake`: an expected result in stakes from whole-number sums (in
+ * `unitsPerStake`ths of a stake) of path weights by cards drawn.
+ */
+export function expectedNet(sums: readonly bigint[], size: number, unitsPerStake: number): Exact {
+  let numerator = 0n;
+  let denominator = 1n;
+  sums.forEach((sum, drawn) => {
+    if (sum === 0n) return;
+    const ways = fallingFactorial(size, drawn);
+    numerator = numerator * ways + sum * denominator;
+    denominator *= ways;
+  });
+  return exact(numerator, denominator * BigInt(unitsPerStake));
+}
 
 /** N(N−1)…(N−k+1). */
 export const fallingFactorial = (size: number, k: number) => {

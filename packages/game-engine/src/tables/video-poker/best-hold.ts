@@ -2,7 +2,9 @@ import type { Exact } from '../../exact';
 import { exact } from '../../exact';
 import type { Card } from '../shared/cards';
 import { SUITS } from '../shared/cards';
-import { binomial, countDrawsByHold, RANK_COUNT } from './draw-tables';
+import { binomial, countDrawsByHold } from './draw-tables';
+import type { PokerEvaluator } from './evaluator';
+import { JACKS_OR_BETTER_EVALUATOR } from './evaluator';
 import type { VideoPokerPaytable } from './paytable';
 import { JACKS_OR_BETTER_9_6, paysByRankIndex } from './paytable';
 
@@ -22,14 +24,20 @@ const DRAWS_BY_HOLD = Array.from({ length: 32 }, (_, hold) =>
 );
 
 /** Every hold's total return over its draws, for a deal given as card indices. */
-export function holdValues(dealt: readonly number[], pays: readonly number[]): HoldValue[] {
-  return holdValuesOf(countDrawsByHold(dealt), pays);
+export function holdValues(
+  dealt: readonly number[],
+  pays: readonly number[],
+  evaluator: PokerEvaluator = JACKS_OR_BETTER_EVALUATOR,
+): HoldValue[] {
+  return holdValuesOf(countDrawsByHold(dealt, evaluator), pays);
 }
 
+/** `pays` has one entry per hand rank of the game, so it also gives the width of `counts`. */
 export function holdValuesOf(counts: Int32Array, pays: readonly number[]): HoldValue[] {
+  const rankCount = pays.length;
   return Array.from({ length: 32 }, (_, hold) => {
     let returnSum = 0;
-    for (let rank = 0; rank < RANK_COUNT; rank += 1) returnSum += counts[hold * RANK_COUNT + rank]! * pays[rank]!;
+    for (let rank = 0; rank < rankCount; rank += 1) returnSum += counts[hold * rankCount + rank]! * pays[rank]!;
     return { hold, returnSum, draws: DRAWS_BY_HOLD[hold]! };
   });
 }
@@ -60,11 +68,16 @@ export type HoldAdvice = {
  * every draw from the 47 unseen cards. Used by the RTP simulation and by the game's hint.
  */
 export function bestHold(hand: readonly Card[], paytable: VideoPokerPaytable = JACKS_OR_BETTER_9_6): HoldAdvice {
+  return bestHoldWith(hand, JACKS_OR_BETTER_EVALUATOR, paysByRankIndex(paytable));
+}
+
+/** The same for any game: its evaluator and its "for one" pays in hundredths, indexed like the evaluator's ranks. */
+export function bestHoldWith(hand: readonly Card[], evaluator: PokerEvaluator, pays: readonly number[]): HoldAdvice {
   const dealt = hand.map(cardIndex);
   if (dealt.length !== 5 || new Set(dealt).size !== 5) {
     throw new RangeError('a video poker hand is five distinct cards');
   }
-  const best = bestOf(holdValues(dealt, paysByRankIndex(paytable)));
+  const best = bestOf(holdValues(dealt, pays, evaluator));
   return {
     held: dealt.map((_, position) => (best.hold & (1 << position)) !== 0),
     expectedReturn: exact(best.returnSum, best.draws * 100),

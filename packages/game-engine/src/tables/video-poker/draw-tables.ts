@@ -1,4 +1,6 @@
-import { HAND_RANKS, rankIndexOf } from './hand-rank';
+import type { PokerEvaluator } from './evaluator';
+import { JACKS_OR_BETTER_EVALUATOR } from './evaluator';
+import { HAND_RANKS } from './hand-rank';
 
 /**
  * Counting by subsets: how many of the C(52, 5) five-card hands contain a given set of up to four cards, by final
@@ -6,6 +8,7 @@ import { HAND_RANKS, rankIndexOf } from './hand-rank';
  * must contain the held cards and none of the discarded ones), so a deal's 32 holds cost 32 table reads and a few
  * hundred additions instead of dealing out all 2,598,960 ways to draw.
  */
+/** Jacks or Better's number of hand ranks; other games' tables are as wide as their evaluator's `ranks`. */
 export const RANK_COUNT = HAND_RANKS.length;
 const CARDS = 52;
 const HAND_SIZE = 5;
@@ -31,15 +34,20 @@ export type DrawTables = {
   readonly rankOfHand: Uint8Array;
 };
 
-let built: DrawTables | undefined;
+const built = new Map<string, DrawTables>();
 
-/** Built once on first use (about a second, 14 MB) and kept: every hold decision reads it. */
-export function drawTables(): DrawTables {
-  built ??= buildDrawTables();
-  return built;
+/** Built once per game on first use (about a second, 14 MB) and kept: every hold decision reads it. */
+export function drawTables(evaluator: PokerEvaluator = JACKS_OR_BETTER_EVALUATOR): DrawTables {
+  let tables = built.get(evaluator.id);
+  if (!tables) {
+    tables = buildDrawTables(evaluator);
+    built.set(evaluator.id, tables);
+  }
+  return tables;
 }
 
-function buildDrawTables(): DrawTables {
+function buildDrawTables({ ranks, rankIndexOf }: PokerEvaluator): DrawTables {
+  const RANK_COUNT = ranks.length;
   const containing = Array.from({ length: HAND_SIZE }, (_, size) => new Int32Array(binomial(CARDS, size) * RANK_COUNT));
   const rankOfHand = new Uint8Array(binomial(CARDS, HAND_SIZE));
   const fours = containing[4]!;
@@ -112,8 +120,12 @@ function forEachSortedSet(size: number, visit: (set: number[], index: number) =>
  * each of the 32 holds: `result[hold × RANK_COUNT + rank]`, where bit i of `hold` keeps card i. A hold keeping h
  * cards has C(47, 5 − h) equally likely draws from the 47 unseen cards.
  */
-export function countDrawsByHold(dealt: readonly number[]): Int32Array {
-  const { containing, rankOfHand } = drawTables();
+export function countDrawsByHold(
+  dealt: readonly number[],
+  evaluator: PokerEvaluator = JACKS_OR_BETTER_EVALUATOR,
+): Int32Array {
+  const { containing, rankOfHand } = drawTables(evaluator);
+  const RANK_COUNT = evaluator.ranks.length;
   const order = [0, 1, 2, 3, 4].sort((x, y) => dealt[x]! - dealt[y]!);
   const counts = new Int32Array(32 * RANK_COUNT);
   for (let subset = 0; subset < 32; subset += 1) {

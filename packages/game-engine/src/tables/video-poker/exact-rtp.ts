@@ -1,9 +1,10 @@
 import type { Exact } from '../../exact';
 import { exact } from '../../exact';
 import { bestOf, holdValuesOf } from './best-hold';
-import { binomial, countDrawsByHold, RANK_COUNT } from './draw-tables';
+import { binomial, countDrawsByHold } from './draw-tables';
+import type { PokerEvaluator } from './evaluator';
+import { JACKS_OR_BETTER_EVALUATOR } from './evaluator';
 import type { HandRank } from './hand-rank';
-import { HAND_RANKS } from './hand-rank';
 import type { VideoPokerPaytable } from './paytable';
 import { JACKS_OR_BETTER_9_6, paysByRankIndex } from './paytable';
 
@@ -37,7 +38,20 @@ function suitRenamings(masks: readonly number[]): number {
  * classes), each weighted by its number of renamings. About two seconds, most of it building the draw tables.
  */
 export function analyseVideoPoker(paytable: VideoPokerPaytable = JACKS_OR_BETTER_9_6): VideoPokerAnalysis {
-  const pays = paysByRankIndex(paytable);
+  const { finalHands, ...analysis } = analyseVideoPokerWith(JACKS_OR_BETTER_EVALUATOR, paysByRankIndex(paytable));
+  return { ...analysis, finalHands: finalHands as Record<HandRank, Exact> };
+}
+
+/**
+ * The same analysis for any game: its evaluator and its "for one" pays in hundredths, indexed like its ranks. Deuces
+ * are as symmetric in suit as any other rank, so the renaming classes hold for every evaluator.
+ */
+export function analyseVideoPokerWith(
+  evaluator: PokerEvaluator,
+  pays: readonly number[],
+): Omit<VideoPokerAnalysis, 'finalHands'> & { readonly finalHands: Readonly<Record<string, Exact>> } {
+  const RANK_COUNT = evaluator.ranks.length;
+  if (pays.length !== RANK_COUNT) throw new RangeError(`${evaluator.id} pays one amount for each of its hand ranks`);
   // Sums by the number of cards drawn k: over deals weighted by renamings, of the best hold's returns (hundredths)
   // and final ranks. Each shares the denominator C(52, 5) × C(47, k).
   const returnSums = Array.from({ length: 6 }, () => 0n);
@@ -51,7 +65,7 @@ export function analyseVideoPoker(paytable: VideoPokerPaytable = JACKS_OR_BETTER
     if (masks[0]! < masks[1]! || masks[1]! < masks[2]! || masks[2]! < masks[3]!) return;
     dealClasses += 1;
     const weight = suitRenamings(masks);
-    const counts = countDrawsByHold(dealt);
+    const counts = countDrawsByHold(dealt, evaluator);
     const best = bestOf(holdValuesOf(counts, pays));
     const drawn = [0, 1, 2, 3, 4].filter((position) => !(best.hold & (1 << position))).length;
     returnSums[drawn]! += BigInt(weight * best.returnSum);
@@ -82,8 +96,8 @@ export function analyseVideoPoker(paytable: VideoPokerPaytable = JACKS_OR_BETTER
     return exact(numerator, denominator);
   };
   const finalHands = Object.fromEntries(
-    HAND_RANKS.map((rank, index) => [rank, overDraws(rankSums.map((sums) => BigInt(sums[index]!)))]),
-  ) as Record<HandRank, Exact>;
+    evaluator.ranks.map((rank, index) => [rank, overDraws(rankSums.map((sums) => BigInt(sums[index]!)))]),
+  );
   const hits = rankSums.map((sums) =>
     BigInt(sums.reduce((total, count, rank) => total + (pays[rank]! > 0 ? count : 0), 0)),
   );

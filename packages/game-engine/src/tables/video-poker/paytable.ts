@@ -1,4 +1,6 @@
 import type { HandRank } from './hand-rank';
+import type { DeucesWildRank } from './deuces-wild';
+import { DEUCES_WILD_RANKS } from './deuces-wild';
 import { HAND_RANKS } from './hand-rank';
 
 /**
@@ -34,3 +36,30 @@ export function paysByRankIndex(paytable: VideoPokerPaytable): number[] {
     return pays;
   });
 }
+
+/**
+ * "Illinois Deuces", a common Deuces Wild table (25/15/9/4/4/3/2/1 from the wild royal down), as the Wizard of Odds
+ * lists it (wizardofodds.com/games/video-poker/tables/deuces-wild/, return 98.91% under optimal play), at the
+ * five-coin rate: a natural royal 800 for one, four deuces 200. Full pay (100.76%) is not offered.
+ */
+export const DEUCES_WILD_ILLINOIS: Readonly<Record<DeucesWildRank, number>> = {
+  nothing: 0,
+  'three-of-a-kind': 100,
+  straight: 200,
+  flush: 300,
+  'full-house': 400,
+  'four-of-a-kind': 400,
+  'straight-flush': 900,
+  'five-of-a-kind': 1500,
+  'wild-royal-flush': 2500,
+  'four-deuces': 20000,
+  'natural-royal-flush': 80000,
+};
+
+/** A Deuces Wild paytable as an array indexed like `DEUCES_WILD_RANKS`, checked to be whole hundredths. */
+export const deucesWildPays = (paytable: Readonly<Record<DeucesWildRank, number>>) =>
+  DEUCES_WILD_RANKS.map((rank) => {
+    const pays = paytable[rank];
+    if (!Number.isSafeInteger(pays) || pays < 0) throw new RangeError(`a payout is whole hundredths: ${rank}`);
+    return pays;
+  });

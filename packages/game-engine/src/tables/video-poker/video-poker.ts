@@ -3,6 +3,8 @@ import type { Card } from '../shared/cards';
 import { shuffledShoe } from '../shared/cards';
 import { assertStake, fractionOfStake } from '../shared/stake';
 import { cardIndex } from './best-hold';
+import type { PokerEvaluator } from './evaluator';
+import { JACKS_OR_BETTER_EVALUATOR } from './evaluator';
 import type { HandRank } from './hand-rank';
 import { HAND_RANKS, rankIndexOf } from './hand-rank';
 import type { VideoPokerPaytable } from './paytable';
@@ -46,10 +48,22 @@ export function drawVideoPoker(
   deal: VideoPokerDeal,
   held: readonly boolean[],
 ): VideoPokerOutcome {
+  const outcome = drawVideoPokerWith(JACKS_OR_BETTER_EVALUATOR, paysByRankIndex(paytable), deal, held);
+  return { ...outcome, handRank: outcome.handRank as HandRank };
+}
+
+/** The same for any game: its evaluator, and its "for one" pays in hundredths indexed like the evaluator's ranks. */
+export function drawVideoPokerWith(
+  evaluator: PokerEvaluator,
+  pays: readonly number[],
+  deal: VideoPokerDeal,
+  held: readonly boolean[],
+): Omit<VideoPokerOutcome, 'handRank'> & { readonly handRank: string } {
   if (held.length !== 5) throw new RangeError(`a hold names each of the five cards, got ${held.length}`);
   let next = 0;
   const finalHand = deal.hand.map((card, position) => (held[position] ? card : deal.drawPile[next++]!));
-  const handRank = handRankOf(finalHand);
-  const pays = paysByRankIndex(paytable)[HAND_RANKS.indexOf(handRank)]!;
-  return { held: [...held], finalHand, handRank, returned: fractionOfStake(deal.stake, pays, 100) };
+  const [a, b, c, d, e] = finalHand.map(cardIndex) as [number, number, number, number, number];
+  const rankIndex = evaluator.rankIndexOf(a, b, c, d, e);
+  const handRank = evaluator.ranks[rankIndex]!;
+  return { held: [...held], finalHand, handRank, returned: fractionOfStake(deal.stake, pays[rankIndex]!, 100) };
 }

@@ -21,6 +21,11 @@ describe('studio families in the seeded catalogue', () => {
     expect(studioGameOf('Three Card Poker', 'x')).toEqual({ family: 'three-card-poker', params: {} });
     expect(studioGameOf('Three Card Poker Live', 'x')).toBeNull();
     expect(studioGameOf('Craps', 'x')).toEqual({ family: 'craps', params: {} });
+    expect(studioGameOf('Pontoon', 'x')).toEqual({ family: 'pontoon', params: {} });
+    expect(studioGameOf('Deuces Wild', 'x')).toEqual({
+      family: 'video-poker',
+      params: { paytable: 'deuces-wild-illinois' },
+    });
     expect(studioGameOf('Pai Gow Poker', 'x')).toBeNull();
   });
 

@@ -5,8 +5,8 @@ import type { StudioFamily } from '@casino/contracts';
 export type SeedStudioGame = { family: StudioFamily; params: Record<string, unknown> };
 
 /**
- * The studio family behind each table and instant base name. Bases missing here (Pontoon, Three Card Poker Live,
- * Caribbean Stud, Deuces Wild, Pai Gow Poker) have no family yet: their games answer GAME_UNAVAILABLE at launch.
+ * The studio family behind each table and instant base name. Bases missing here (Caribbean Stud, Pai Gow Poker, and
+ * the live tables such as Three Card Poker Live) have no family yet: their games answer GAME_UNAVAILABLE at launch.
  */
 const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[]) => unknown) => SeedStudioGame>> = {
   Crash: () => ({ family: 'crash', params: { rtpBasisPoints: 9700 } }),
@@ -37,7 +37,9 @@ const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[
   'Multihand Blackjack': () => ({ family: 'blackjack', params: {} }),
   Craps: () => ({ family: 'craps', params: {} }),
   'Three Card Poker': () => ({ family: 'three-card-poker', params: {} }),
+  Pontoon: () => ({ family: 'pontoon', params: {} }),
   'Jacks or Better': () => ({ family: 'video-poker', params: { paytable: 'jacks-or-better-9-6' } }),
+  'Deuces Wild': () => ({ family: 'video-poker', params: { paytable: 'deuces-wild-illinois' } }),
 };
 
 /**

@@ -1,7 +1,21 @@
-import { analyseVideoPoker, equals, fairRandomness, handRankOf, JACKS_OR_BETTER_9_6 } from '@casino/game-engine';
+import type { Card } from '@casino/game-engine';
+import {
+  analyseVideoPoker,
+  analyseVideoPokerWith,
+  DEUCES_WILD_EVALUATOR,
+  DEUCES_WILD_ILLINOIS,
+  DEUCES_WILD_RANKS,
+  deucesWildPays,
+  equals,
+  fairRandomness,
+  handRankOf,
+  JACKS_OR_BETTER_9_6,
+} from '@casino/game-engine';
 import { describe, expect, it } from 'vitest';
 import { IllegalPlay } from './family';
 import { PINNED_ANALYSIS, videoPokerFamily } from './video-poker-family';
+
+const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
 
 const params = videoPokerFamily.defaults;
 const seedsOf = (nonce: number) => ({ serverSeed: 'a'.repeat(64), clientSeed: 'video-poker', nonce });
@@ -53,5 +67,39 @@ describe('video poker family', () => {
     expect(equals(pinned.rtp, analysis.rtp)).toBe(true);
     expect(equals(pinned.hitRate, analysis.hitRate)).toBe(true);
     expect(equals(videoPokerFamily.exactRtp(params), analysis.rtp)).toBe(true);
+  }, 60_000);
+
+  it('deals Deuces Wild by its paytable: wild deuces rank the hand, and its pays and pinned price are its own', () => {
+    const deuces = { paytable: 'deuces-wild-illinois' as const };
+    const rows = (videoPokerFamily.play(deuces, 100, {}, [], fairRandomness(seedsOf(5))).view.paytable ?? []) as {
+      hand: string;
+      pays: string;
+    }[];
+    expect(rows[0]).toEqual({ hand: 'natural-royal-flush', pays: '800' });
+    expect(rows.at(-1)).toEqual({ hand: 'three-of-a-kind', pays: '1' });
+    expect(rows.map((row) => row.hand)).not.toContain('two-pair');
+    for (let nonce = 0; nonce < 40; nonce += 1) {
+      const round = videoPokerFamily.play(
+        deuces,
+        100,
+        {},
+        draw([true, true, true, true, true]),
+        fairRandomness(seedsOf(nonce)),
+      );
+      const cards = round.view.final_hand as Card[];
+      const [a, b, c, d, e] = cards.map((card) => SUITS.indexOf(card.suit) * 13 + card.rank - 1) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      const rank = DEUCES_WILD_RANKS[DEUCES_WILD_EVALUATOR.rankIndexOf(a, b, c, d, e)]!;
+      expect(round.view.hand_rank).toBe(rank);
+      expect(round.returned).toBe(DEUCES_WILD_ILLINOIS[rank]);
+    }
+    const analysis = analyseVideoPokerWith(DEUCES_WILD_EVALUATOR, deucesWildPays(DEUCES_WILD_ILLINOIS));
+    expect(videoPokerFamily.exactRtp(deuces)).toEqual(analysis.rtp);
+    expect(videoPokerFamily.hitRate(deuces)).toEqual(analysis.hitRate);
   }, 60_000);
 });

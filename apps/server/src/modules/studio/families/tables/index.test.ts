@@ -13,6 +13,7 @@ describe('table families', () => {
       'blackjack',
       'three-card-poker',
       'craps',
+      'pontoon',
     ]);
     for (const family of TABLE_FAMILIES) {
       expect(family.params.safeParse(family.defaults).success, family.id).toBe(true);

@@ -4,6 +4,7 @@ import { blackjackFamily } from './blackjack-family';
 import { casinoWarFamily } from './casino-war-family';
 import { crapsFamily } from './craps-family';
 import { dragonTigerFamily } from './dragon-tiger-family';
+import { pontoonFamily } from './pontoon-family';
 import { redDogFamily } from './red-dog-family';
 import { rouletteFamily } from './roulette-family';
 import { sicBoFamily } from './sic-bo-family';
@@ -20,4 +21,5 @@ export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
   blackjackFamily,
   threeCardPokerFamily,
   crapsFamily,
+  pontoonFamily,
 ];

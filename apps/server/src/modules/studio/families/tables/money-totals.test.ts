@@ -1,6 +1,7 @@
-import type { BlackjackAction, BlackjackState, Randomness } from '@casino/game-engine';
+import type { BlackjackAction, BlackjackState, PontoonState, Randomness } from '@casino/game-engine';
 import {
   actBlackjack,
+  actPontoon,
   BLACKJACK,
   CASINO_WAR,
   CRAPS,
@@ -17,12 +18,16 @@ import {
   RED_DOG,
   startBlackjack,
   THREE_CARD_POKER,
+  PONTOON,
+  pontoonStrategyAction,
+  startPontoon,
 } from '@casino/game-engine';
 import { describe, expect, it } from 'vitest';
 import type { FamilyAction } from '../family';
 import { blackjackFamily } from './blackjack-family';
 import { casinoWarFamily } from './casino-war-family';
 import { crapsFamily } from './craps-family';
+import { pontoonFamily } from './pontoon-family';
 import { redDogFamily } from './red-dog-family';
 import { rouletteFamily } from './roulette-family';
 import { threeCardPokerFamily } from './three-card-poker-family';
@@ -125,5 +130,23 @@ describe('money totals against the engines', () => {
       expect([round.staked, round.returned, round.actions]).toEqual([staked, returned, []]);
     }
     expect([...played].sort()).toEqual(['double', 'hit', 'insurance', 'split', 'stand']);
+  });
+
+  it('pontoon: buying stakes the first stake again, and the return is what the engine pays', () => {
+    const played = new Set<string>();
+    for (let nonce = 0; nonce < ROUNDS; nonce += 1) {
+      const engineStream = streamOf(nonce);
+      let state: PontoonState = startPontoon(PONTOON, 100, engineStream);
+      const actions: FamilyAction[] = [];
+      while (state.phase !== 'settled') {
+        const action = pontoonStrategyAction(state);
+        played.add(action.type);
+        actions.push(act(action.type));
+        state = actPontoon(PONTOON, state, action, engineStream);
+      }
+      const round = pontoonFamily.play(PONTOON, 100, {}, actions, streamOf(nonce));
+      expect([round.staked, round.returned, round.actions]).toEqual([state.stake, state.returned, []]);
+    }
+    expect([...played].sort()).toEqual(['buy', 'stick', 'twist']);
   });
 });
