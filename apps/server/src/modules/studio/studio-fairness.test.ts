@@ -11,16 +11,23 @@ import { studioSeeds } from './studio.schema';
 import { act, ADMIN_TOKEN, credit, launched, openRound } from './studio-test-kit';
 
 /** One round of a table or instant game, played the same way by both players. */
-type Play = { family: string; stake: number; choice: Record<string, unknown>; finish?: string };
+type Play = {
+  family: string;
+  stake: number;
+  choice: Record<string, unknown>;
+  /** The moves to end an open round, the first one offered taken at each step. */
+  finish?: string[];
+};
 
 const PLAYS: Play[] = [
   { family: 'dice', stake: 100, choice: { target: 5000, direction: 'under' } },
   { family: 'roulette', stake: 100, choice: { bets: [{ type: 'red', stake: 100 }] } },
   { family: 'baccarat', stake: 100, choice: { bets: [{ type: 'banker', stake: 100 }] } },
   { family: 'sic-bo', stake: 100, choice: { bets: [{ type: 'small', stake: 100 }] } },
-  { family: 'blackjack', stake: 100, choice: {}, finish: 'stand' },
-  { family: 'three-card-poker', stake: 100, choice: { bets: [{ type: 'ante', stake: 100 }] }, finish: 'play' },
-  { family: 'craps', stake: 100, choice: { bets: [{ type: 'pass', stake: 100 }] }, finish: 'roll' },
+  { family: 'blackjack', stake: 100, choice: {}, finish: ['insurance', 'stand'] },
+  { family: 'three-card-poker', stake: 100, choice: { bets: [{ type: 'ante', stake: 100 }] }, finish: ['play'] },
+  { family: 'pontoon', stake: 100, choice: {}, finish: ['stick', 'twist'] },
+  { family: 'craps', stake: 100, choice: { bets: [{ type: 'pass', stake: 100 }] }, finish: ['roll'] },
 ];
 
 /**
@@ -51,12 +58,12 @@ describe.each(DATABASE_KINDS)('studio outcomes ignore balance and history on %s'
   async function play(player: TestPlayer, { family, stake, choice, finish }: Play): Promise<StudioRound> {
     const { session_id: token } = await launched(t.app, await identifierOf(family), { mode: 'real' }, player.cookie);
     let round = await openRound(t.app, token, stake, choice);
-    // The same moves for both players: a hand stood on at once (insurance declined under an ace), three card poker
-    // always played, craps rolled until the line bet is decided.
+    // The same moves for both players: a blackjack hand stood on at once (insurance declined under an ace), three
+    // card poker always played, pontoon stuck on as soon as the rules allow, craps rolled until the line bet is decided.
     while (finish && round.status === 'open') {
-      round = round.actions.includes('insurance')
-        ? await act(t.app, token, round.id, 'insurance', { take: false })
-        : await act(t.app, token, round.id, finish);
+      const move = finish.find((action) => round.actions.includes(action));
+      if (!move) throw new Error(`no move among ${finish.join(', ')} in ${round.actions.join(', ')}`);
+      round = await act(t.app, token, round.id, move, move === 'insurance' ? { take: false } : {});
     }
     return round;
   }
