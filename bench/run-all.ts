@@ -2,15 +2,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { measureApiThroughput } from './api-throughput';
 import { measureBundleSize } from './bundle-size';
+import { measureSlotSpeed } from './slot-speed';
 
 // Targets: games_filter ≥ 40% of a bare route (platform foundation); the lobby's initial JavaScript, in bytes sent
 // to the browser, ≤ 1.6x a bare React + router page served the same way (the first visit on a phone).
 const THROUGHPUT_TARGET = 0.4;
 const BUNDLE_TARGET = 1.6;
 
-/** `BENCH_ONLY=bundle` or `BENCH_ONLY=api` runs one of the two; both by default. */
+/**
+ * `BENCH_ONLY=bundle`, `BENCH_ONLY=api` or `BENCH_ONLY=slots` runs one figure; bundle and api by default (the slot
+ * maths figure has no baseline to be a ratio of, so it runs only when asked for).
+ */
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'bundle' && only !== 'api') throw new Error('BENCH_ONLY is bundle or api');
+if (only !== undefined && only !== 'bundle' && only !== 'api' && only !== 'slots') {
+  throw new Error('BENCH_ONLY is bundle, api or slots');
+}
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -19,8 +25,9 @@ const encodings = (counts: Record<string, number>) =>
     .map(([encoding, files]) => `${files} ${encoding}`)
     .join(', ');
 
-const bundle = only === 'api' ? undefined : await measureBundleSize();
-const api = only === 'bundle' ? undefined : await measureApiThroughput();
+const bundle = only === undefined || only === 'bundle' ? await measureBundleSize() : undefined;
+const api = only === undefined || only === 'api' ? await measureApiThroughput() : undefined;
+const slots = only === 'slots' ? measureSlotSpeed() : undefined;
 
 const lines = [
   `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${new Date().toISOString()}`,
@@ -45,9 +52,19 @@ if (bundle) {
     `ratio ${bundle.ratio.toFixed(2)}x — target ≤ ${BUNDLE_TARGET}x`,
   );
 }
+if (slots) {
+  const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')} spins/s`;
+  lines.push(
+    '',
+    `slot simulation, one core, ${slots.title}, ${slots.spinsPerRound.toFixed(4)} spins per round:`,
+    `  sfc32 stream: ${perSecond(slots.spinsPerSecond)}; provably fair HMAC stream: ${perSecond(slots.fairSpinsPerSecond)}`,
+    `  spin() with full records (grid, wins, positions, state): ${perSecond(slots.recordedSpinsPerSecond)}`,
+    `exact RTP of all ${slots.titles} catalogue titles: ${Math.round(slots.exactAllMs)} ms; generating them: ${Math.round(slots.generateAllMs)} ms`,
+  );
+}
 console.log(lines.join('\n'));
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ api, bundle }, null, 2));
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ api, bundle, slots }, null, 2));
 
 const failed =
   (api !== undefined && api.ratio < THROUGHPUT_TARGET) || (bundle !== undefined && bundle.ratio > BUNDLE_TARGET);

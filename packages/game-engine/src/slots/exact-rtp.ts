@@ -18,6 +18,10 @@ export type SlotExactReturn = {
   readonly baseCombinations: Exact;
   readonly baseScatterPays: Exact;
   readonly freeSpins: Exact;
+  /** One free spin's return per unit of the triggering bet, multiplier included. */
+  readonly perFreeSpin: Exact;
+  /** Free spins a paid spin awards on average, before retriggers: E[F]. */
+  readonly awardedPerPaidSpin: Exact;
   /** The chance a paid spin triggers free spins. */
   readonly triggerChance: Exact;
   /** Free spins a trigger is worth on average, retriggers included. */
@@ -129,6 +133,8 @@ export function slotExactRtp(definition: SlotDefinition): SlotExactReturn {
     baseCombinations: base.combinations,
     baseScatterPays: base.scatterPays,
     freeSpins,
+    perFreeSpin,
+    awardedPerPaidSpin: awardedPerSpin,
     triggerChance,
     expectedFreeSpinsPerTrigger: triggerChance.n === 0n ? ZERO : div(spinsPerPaidSpin, triggerChance),
     retriggerRate,

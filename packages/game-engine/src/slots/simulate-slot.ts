@@ -1,7 +1,7 @@
 import type { Randomness } from '../randomness';
 import { compileSlot } from './compiled';
 import type { SlotDefinition } from './definition';
-import { playSlotRound } from './evaluate';
+import { combinationCoins, drawGrid, playSlotRound, scattersInView } from './evaluate';
 
 export type SlotSimulation = {
   readonly rounds: number;
@@ -40,4 +40,53 @@ export function simulateSlot(
   const volatilityIndex = Math.sqrt(squares / (rounds - 1));
   const halfWidth = (z * volatilityIndex) / Math.sqrt(rounds);
   return { rounds, mean, volatilityIndex, hitRate: hits / rounds, low: mean - halfWidth, high: mean + halfWidth };
+}
+
+/** A sample mean with its standard error. */
+export type Estimate = { readonly mean: number; readonly standardError: number };
+
+export type SpinSimulation = {
+  /** Return of one spin per unit of total bet (multiplier included on free spins). */
+  readonly perSpin: Estimate;
+  /** Free spins awarded by one spin (the award in the base game, the retrigger in free spins). */
+  readonly awards: Estimate;
+};
+
+/**
+ * Single spins of one mode, not whole rounds: the parts the exact RTP is assembled from (a paid spin's return and
+ * award, a free spin's return and retrigger), each with lighter tails than a whole round, whose free spins compound
+ * a multiplier and retriggers. Short simulations estimate these honestly where a round's mean would be dominated by
+ * sessions too rare to show up.
+ */
+export function simulateSpins(
+  definition: SlotDefinition,
+  mode: 'base' | 'free-spins',
+  spins: number,
+  randomness: Randomness,
+): SpinSimulation {
+  const slot = compileSlot(definition);
+  const { stops, grid } = slot.scratch;
+  const free = mode === 'free-spins';
+  const windows = free ? slot.freeSpinWindows : slot.baseWindows;
+  const multiplier = free ? definition.freeSpins.multiplier : 1;
+  const awardsBy = free ? slot.retriggers : slot.freeSpinAwards;
+  const cap = definition.winCapMultiple * definition.coinsPerBet;
+  const sums = { win: 0, winSquares: 0, awards: 0, awardSquares: 0 };
+  for (let spin = 0; spin < spins; spin += 1) {
+    drawGrid(slot, windows, randomness, stops, grid);
+    const scatters = scattersInView(slot, grid);
+    const coins = (combinationCoins(slot, grid) + slot.scatterPays[scatters]! * definition.coinsPerBet) * multiplier;
+    const win = Math.min(coins, cap) / definition.coinsPerBet;
+    const awards = awardsBy[scatters]!;
+    sums.win += win;
+    sums.winSquares += win * win;
+    sums.awards += awards;
+    sums.awardSquares += awards * awards;
+  }
+  const estimate = (total: number, squares: number): Estimate => {
+    const mean = total / spins;
+    const variance = Math.max(0, (squares - spins * mean * mean) / (spins - 1));
+    return { mean, standardError: Math.sqrt(variance / spins) };
+  };
+  return { perSpin: estimate(sums.win, sums.winSquares), awards: estimate(sums.awards, sums.awardSquares) };
 }
