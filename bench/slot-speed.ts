@@ -13,7 +13,8 @@ import { parseSlotDefinition } from '../packages/game-engine/src/slots/validate'
  * Slot maths speed on one core (Node runs the loop on one thread): whole rounds of a 5 × 3, 20-line title played
  * by the simulator, counted in spins (the paid spin plus its expected free spins, exactly), with the fast sfc32
  * generator and with the provably fair HMAC stream; `spin` itself with its full records; and the exact RTP of every
- * catalogue title, generated and from parsed JSON definitions. Each figure is the median of three runs.
+ * catalogue title, generated and from parsed JSON definitions. Each figure is the best of five runs: the machines
+ * are shared, and other work only ever slows a run down, so the fastest run is the closest to one free core.
  */
 const ROUNDS = Number(process.env.BENCH_SLOT_ROUNDS ?? 2_000_000);
 const ENTRY = { slug: 'bench-twenty-lines', title: 'Bench Twenty Lines', lines: 20, volatility: 'medium' } as const;
@@ -29,7 +30,8 @@ export type SlotBench = {
   exactAllMs: number;
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const fastest = (rates: number[]) => Math.max(...rates);
+const shortest = (times: number[]) => Math.min(...times);
 const timed = (work: () => void) => {
   const started = performance.now();
   work();
@@ -47,15 +49,15 @@ export function measureSlotSpeed(): SlotBench {
         for (let round = 0; round < rounds; round += 1) playSlotRound(slot, randomness);
       })) *
     1000;
-  const runs = [1, 2, 3];
-  const fast = median(runs.map((run) => roundsPerSecond(ROUNDS, fastRandomness([run, 7, 11, 13]))));
-  const fair = median(
+  const runs = [1, 2, 3, 4, 5];
+  const fast = fastest(runs.map((run) => roundsPerSecond(ROUNDS, fastRandomness([run, 7, 11, 13]))));
+  const fair = fastest(
     runs.map((run) =>
       roundsPerSecond(ROUNDS / 20, fairRandomness({ serverSeed: 'bench', clientSeed: 'slots', nonce: run })),
     ),
   );
   const bet = { currency: 'EUR', coinValue: 1 };
-  const recorded = median(
+  const recorded = fastest(
     runs.map((run) => {
       const randomness = fastRandomness([run, 3, 5, 7]);
       const spins = ROUNDS / 10;
@@ -71,13 +73,13 @@ export function measureSlotSpeed(): SlotBench {
   );
 
   let generated = SLOT_CATALOGUE.map((entry) => generateSlotDefinition(entry));
-  const generateAllMs = median(
+  const generateAllMs = shortest(
     runs.map(() => timed(() => (generated = SLOT_CATALOGUE.map((entry) => generateSlotDefinition(entry))))),
   );
   // Parsed copies, so nothing compiled for the generator is reused.
   const json = JSON.stringify(generated);
   let total = exact(0);
-  const exactAllMs = median(
+  const exactAllMs = shortest(
     runs.map(() => {
       const copies = (JSON.parse(json) as unknown[]).map(parseSlotDefinition);
       return timed(() => {

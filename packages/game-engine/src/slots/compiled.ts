@@ -13,6 +13,8 @@ export type CompiledSlot = {
   readonly scatter: number;
   /** `pays[symbol][run − 1]` in coins; zero where the paytable has nothing. */
   readonly pays: readonly (readonly number[])[];
+  /** The same pays flat, `[symbol × reels + run − 1]`, for the spin loop. */
+  readonly payGrid: Int32Array;
   /** Rows crossed on each reel by each line; empty for ways games. */
   readonly lines: readonly (readonly number[])[];
   readonly ways: boolean;
@@ -53,6 +55,9 @@ export function compileSlot(definition: SlotDefinition): CompiledSlot {
   const symbolsWithSpecials = { rows: grid.rows, wild: symbols.length, expanding: wild.expanding };
   const byCount = (table: Readonly<Record<string, number>>) =>
     Array.from({ length: cells + 1 }, (_, count) => countTable(table, count));
+  const pays = symbols.map((symbol) =>
+    Array.from({ length: grid.reels }, (_, run) => definition.paytable[symbol]?.[run] ?? 0),
+  );
   const compiled: CompiledSlot = {
     definition,
     reels: grid.reels,
@@ -60,9 +65,8 @@ export function compileSlot(definition: SlotDefinition): CompiledSlot {
     paying: symbols.length,
     wild: symbols.length,
     scatter: symbols.length + 1,
-    pays: symbols.map((symbol) =>
-      Array.from({ length: grid.reels }, (_, run) => definition.paytable[symbol]?.[run] ?? 0),
-    ),
+    pays,
+    payGrid: Int32Array.from(pays.flat()),
     lines,
     ways: definition.pays.kind === 'ways',
     base,

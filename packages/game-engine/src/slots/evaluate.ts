@@ -36,7 +36,9 @@ export function combinationCoins(slot: CompiledSlot, grid: Int32Array, onWin?: W
   let coins = 0;
   if (!slot.ways) {
     const cells = slot.lineCells;
-    for (let line = 0, first = 0; line < slot.lines.length; line += 1, first += reels) {
+    const payGrid = slot.payGrid;
+    const lineCount = slot.lines.length;
+    for (let line = 0, first = 0; line < lineCount; line += 1, first += reels) {
       const symbol = grid[cells[first]!]!;
       if (symbol >= slot.paying) continue;
       let run = 1;
@@ -45,7 +47,7 @@ export function combinationCoins(slot: CompiledSlot, grid: Int32Array, onWin?: W
         if (cell !== symbol && cell !== wild) break;
         run += 1;
       }
-      const pay = slot.pays[symbol]![run - 1]!;
+      const pay = payGrid[symbol * reels + run - 1]!;
       if (pay > 0) {
         coins += pay;
         onWin?.(symbol, run, pay, line, 1);
@@ -78,7 +80,8 @@ export function combinationCoins(slot: CompiledSlot, grid: Int32Array, onWin?: W
 
 export function scattersInView(slot: CompiledSlot, grid: Int32Array): number {
   let count = 0;
-  for (const cell of grid) if (cell === slot.scatter) count += 1;
+  const scatter = slot.scatter;
+  for (let cell = 0; cell < grid.length; cell += 1) if (grid[cell] === scatter) count += 1;
   return count;
 }
 
