@@ -87,7 +87,7 @@ export type { SlotDefinition, SlotVolatility } from './slots/definition';
 export { SLOT_DEFINITION_VERSION, slotDefinitionSchema } from './slots/definition';
 export { definitionProblems, maxSpinCoins, parseSlotDefinition, unreachableWinCap } from './slots/validate';
 export type { SlotExactReturn } from './slots/exact-rtp';
-export { slotExactRtp } from './slots/exact-rtp';
+export { slotExactRtp, TOP_AWARD_DISCLOSURE_ODDS, topAwardNeedsDisclosure } from './slots/exact-rtp';
 export type { CombinationWin, Position, SlotBet, SlotSpin, SlotState } from './slots/spin';
 export { spin as spinSlot } from './slots/spin';
 export type { SlotCatalogueEntry } from './slots/generator';

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../exact';
 import { seededRandomness } from '../tables/shared/test-support';
 import { SLOT_CATALOGUE } from './catalogue';
-import type { SlotVolatility } from './definition';
-import { slotExactRtp } from './exact-rtp';
+import type { SlotDefinition, SlotVolatility } from './definition';
+import { slotExactRtp, type SlotExactReturn } from './exact-rtp';
 import { generateSlotDefinition } from './generator';
 import { simulateSlot, simulateSpins, type Estimate } from './simulate-slot';
 
@@ -18,6 +19,26 @@ const FAMILY_Z = 4.37;
 
 const inside = (exact: number, { mean, standardError }: Estimate) =>
   Math.abs(mean - exact) <= FAMILY_Z * standardError + 1e-12;
+
+/** Which parts of a title's exact RTP its simulation agrees with. */
+function partsAgreeing(definition: SlotDefinition, exact: SlotExactReturn, seed: number) {
+  const paid = simulateSpins(definition, 'base', SPINS, seededRandomness(2 * seed + 1));
+  const free = simulateSpins(definition, 'free-spins', SPINS, seededRandomness(2 * seed + 2));
+  return {
+    paidSpin: inside(toNumber(exact.baseCombinations) + toNumber(exact.baseScatterPays), paid.perSpin),
+    awards: inside(toNumber(exact.awardedPerPaidSpin), paid.awards),
+    freeSpin: inside(toNumber(exact.perFreeSpin), free.perSpin),
+    retriggers: inside(toNumber(exact.retriggerRate), free.awards),
+  };
+}
+
+/** Every line or way pay raised by a fifth (rounded up to whole coins): its exact RTP must not pass for the title's. */
+const raisedByAFifth = (definition: SlotDefinition): SlotDefinition => ({
+  ...definition,
+  paytable: Object.fromEntries(
+    Object.entries(definition.paytable).map(([symbol, pays]) => [symbol, pays.map((pay) => Math.ceil((pay * 6) / 5))]),
+  ),
+});
 
 describe('every catalogue pokie', () => {
   const titles = SLOT_CATALOGUE.map((entry) => {
@@ -40,15 +61,8 @@ describe('every catalogue pokie', () => {
     'matches a quick simulation of each part of its exact RTP (all titles at 99% together)',
     () => {
       const misses = titles.flatMap(({ definition, exact }, index) => {
-        const paid = simulateSpins(definition, 'base', SPINS, seededRandomness(2 * index + 1));
-        const free = simulateSpins(definition, 'free-spins', SPINS, seededRandomness(2 * index + 2));
-        const parts = {
-          paidSpin: inside(toNumber(exact.baseCombinations) + toNumber(exact.baseScatterPays), paid.perSpin),
-          awards: inside(toNumber(exact.awardedPerPaidSpin), paid.awards),
-          freeSpin: inside(toNumber(exact.perFreeSpin), free.perSpin),
-          retriggers: inside(toNumber(exact.retriggerRate), free.awards),
-        };
-        return Object.values(parts).every(Boolean) ? [] : [{ slug: definition.slug, parts, paid, free }];
+        const parts = partsAgreeing(definition, exact, index);
+        return Object.values(parts).every(Boolean) ? [] : [{ slug: definition.slug, parts }];
       });
       expect(misses).toEqual([]);
     },
@@ -72,4 +86,22 @@ describe('every catalogue pokie', () => {
     },
     SLOW_MACHINE_MS,
   );
+
+  it('tells a title from the same title paying a fifth more, at every volatility', () => {
+    for (const rating of ['low', 'medium', 'high', 'very-high'] as const) {
+      const index = titles.findIndex(({ definition }) => definition.volatility === rating);
+      const { definition } = titles[index]!;
+      // The simulation plays the real title; only the exact values it is held against are the broken one's.
+      const broken = slotExactRtp(raisedByAFifth(definition));
+      expect(partsAgreeing(definition, broken, index), definition.slug).toMatchObject({ paidSpin: false });
+    }
+  });
+
+  it('matches the exact RTPs published in docs/slot-maths.md', () => {
+    const docs = readFileSync(new URL('../../../../docs/slot-maths.md', import.meta.url), 'utf8');
+    for (const { definition, exact } of titles) {
+      const row = docs.split('\n').find((line) => line.startsWith(`| ${definition.title} |`));
+      expect(row, definition.slug).toContain(`| ${(toNumber(exact.rtp) * 100).toFixed(4)}% |`);
+    }
+  });
 });

@@ -32,6 +32,13 @@ export type SlotExactReturn = {
   readonly topAward: { readonly symbol: string; readonly run: number; readonly coins: number; readonly chance: Exact };
 };
 
+/** Odds rarer than 1 in this many must be stated on a title's rules page. */
+export const TOP_AWARD_DISCLOSURE_ODDS = 100_000_000;
+
+/** Whether the rules page must say the top award is rarer than 1 in 100 million. */
+export const topAwardNeedsDisclosure = ({ topAward }: SlotExactReturn) =>
+  topAward.chance.n * BigInt(TOP_AWARD_DISCLOSURE_ODDS) < topAward.chance.d;
+
 const bigProduct = (values: readonly number[]) => values.reduce((product, value) => product * BigInt(value), 1n);
 
 /**

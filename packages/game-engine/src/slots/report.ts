@@ -1,11 +1,8 @@
 import { toNumber } from '../exact';
 import type { Randomness } from '../randomness';
 import type { SlotDefinition } from './definition';
-import { slotExactRtp, type SlotExactReturn } from './exact-rtp';
+import { slotExactRtp, topAwardNeedsDisclosure, type SlotExactReturn } from './exact-rtp';
 import { simulateSlot, type SlotSimulation } from './simulate-slot';
-
-/** Odds rarer than this must be stated on a title's rules page. */
-export const TOP_AWARD_DISCLOSURE_ODDS = 100_000_000;
 
 export type SlotReportRow = {
   readonly definition: SlotDefinition;
@@ -43,7 +40,7 @@ export function slotReportTable(rows: readonly SlotReportRow[]): string {
   const body = rows.map(({ definition, exact, simulation }) => {
     const top = exact.topAward;
     const chance = toNumber(top.chance);
-    const rare = 1 / chance > TOP_AWARD_DISCLOSURE_ODDS ? ' **(rarer than 1 in 100 million)**' : '';
+    const rare = topAwardNeedsDisclosure(exact) ? ' **(rarer than 1 in 100 million)**' : '';
     return [
       definition.title,
       layoutOf(definition),
