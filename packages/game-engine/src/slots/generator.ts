@@ -38,6 +38,11 @@ type Profile = {
   runGrowth: readonly [number, number, number];
   /** Relative frequency of the high symbols (the rest are low symbols at 6). */
   highWeights: readonly number[];
+  /**
+   * 3-reel titles pay three of a kind only, so their spread comes from the symbols instead: each symbol's value is
+   * raised to this power (a top symbol at 10 against a low one at 2: 5 times the pay at 1, 240 times at 3.4).
+   */
+  classicSpread: number;
 };
 
 /**
@@ -54,6 +59,7 @@ const PROFILES: Readonly<Record<SlotVolatility, Profile>> = {
     expandingShare: 0,
     runGrowth: [1, 2.5, 6],
     highWeights: [4, 4, 5, 5],
+    classicSpread: 1,
   },
   medium: {
     stops: 32,
@@ -64,6 +70,7 @@ const PROFILES: Readonly<Record<SlotVolatility, Profile>> = {
     expandingShare: 0.2,
     runGrowth: [1, 4, 15],
     highWeights: [2, 3, 4, 4],
+    classicSpread: 1.8,
   },
   high: {
     stops: 36,
@@ -74,6 +81,7 @@ const PROFILES: Readonly<Record<SlotVolatility, Profile>> = {
     expandingShare: 0.4,
     runGrowth: [1, 5, 30],
     highWeights: [1, 2, 3, 4],
+    classicSpread: 2.6,
   },
   'very-high': {
     stops: 40,
@@ -84,6 +92,7 @@ const PROFILES: Readonly<Record<SlotVolatility, Profile>> = {
     expandingShare: 0.5,
     runGrowth: [1, 8, 80],
     highWeights: [1, 1, 2, 3],
+    classicSpread: 3.4,
   },
 };
 
@@ -237,7 +246,10 @@ function tunePays(
     runs.map((run, step) => ({
       symbol,
       run,
-      shape: symbolValues.get(symbol)! * profile.runGrowth[step]!,
+      shape:
+        slot.reels === 3
+          ? symbolValues.get(symbol)! ** profile.classicSpread
+          : symbolValues.get(symbol)! * profile.runGrowth[step]!,
       weight:
         Number(baseCounts[at]![run - 1]!) / (stopsOf(slot.base) * perBet) +
         Number(freeCounts[at]![run - 1]!) * freeWeight,
@@ -251,19 +263,36 @@ function tunePays(
     if (entries[at]!.run !== runs[0]) pays[at] = Math.max(pays[at]!, pays[at - 1]! + 1);
   }
   const rtpOf = () => constant + entries.reduce((total, entry, at) => total + entry.weight * pays[at]!, 0);
+  // One coin on one entry, or when every such move overshoots, one coin up on one entry and down on another (their
+  // weights' difference is often far finer than either).
+  const singles = entries.map((_, up) => [up]);
+  const pairs = entries.flatMap((_, up) => entries.map((__, down) => [up, down]).filter(([a, b]) => a !== b));
+  /** How far from the target a move leaves the RTP, or null if it breaks the rising pays. */
+  const after = (gap: number, direction: number, [up, down]: readonly number[]) => {
+    pays[up!]! += direction;
+    if (down !== undefined) pays[down]! -= direction;
+    const change = entries[up!]!.weight - (down === undefined ? 0 : entries[down]!.weight);
+    const left = rising() ? Math.abs(gap - direction * change) : null;
+    pays[up!]! -= direction;
+    if (down !== undefined) pays[down]! += direction;
+    return left;
+  };
   for (let step = 0; step < 2000; step += 1) {
     const gap = target - rtpOf();
     if (Math.abs(gap) <= SLOT_RTP_TOLERANCE_BASIS_POINTS / 40_000) break;
     const direction = Math.sign(gap);
-    let best = { at: -1, left: Math.abs(gap) };
-    for (let at = 0; at < entries.length; at += 1) {
-      pays[at]! += direction;
-      const left = Math.abs(gap - direction * entries[at]!.weight);
-      if (rising() && left < best.left) best = { at, left };
-      pays[at]! -= direction;
-    }
-    if (best.at < 0) break;
-    pays[best.at]! += direction;
+    const bestOf = (moves: readonly number[][]) => {
+      let best: { move: readonly number[] | null; left: number } = { move: null, left: Math.abs(gap) };
+      for (const move of moves) {
+        const left = after(gap, direction, move);
+        if (left !== null && left < best.left) best = { move, left };
+      }
+      return best.move;
+    };
+    const move = bestOf(singles) ?? bestOf(pairs);
+    if (move === null) break;
+    pays[move[0]!]! += direction;
+    if (move[1] !== undefined) pays[move[1]]! -= direction;
   }
   const paytable: Record<string, number[]> = {};
   for (const [at, entry] of entries.entries()) {
