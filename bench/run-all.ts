@@ -4,6 +4,7 @@ import { measureApiThroughput } from './api-throughput';
 import { measureBundleSize } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
 import { measureRoundsPerSecond } from './rounds-per-second';
+import { measureSlotSpeed } from './slot-speed';
 
 // Targets: games_filter ≥ 40% of a bare route (platform foundation); the lobby's initial JavaScript, in bytes sent
 // to the browser, ≤ 1.6x a bare React + router page served the same way, and Lighthouse's mobile preset on the
@@ -18,8 +19,8 @@ const LIGHTHOUSE_TARGET = {
   cumulativeLayoutShift: 0.02,
 };
 
-/** `BENCH_ONLY=bundle`, `api`, `lighthouse` or `rounds` runs one of them; all by default. */
-const FIGURES = ['bundle', 'api', 'lighthouse', 'rounds'] as const;
+/** `BENCH_ONLY=bundle`, `api`, `lighthouse`, `rounds` or `slots` runs one of them; all by default. */
+const FIGURES = ['bundle', 'api', 'lighthouse', 'rounds', 'slots'] as const;
 const only = process.env.BENCH_ONLY;
 if (only !== undefined && !(FIGURES as readonly string[]).includes(only)) {
   throw new Error(`BENCH_ONLY is one of ${FIGURES.join(', ')}`);
@@ -37,6 +38,7 @@ const bundle = runs('bundle') ? await measureBundleSize() : undefined;
 const api = runs('api') ? await measureApiThroughput() : undefined;
 const lighthouse = runs('lighthouse') ? await measureLighthouse() : undefined;
 const rounds = runs('rounds') ? measureRoundsPerSecond() : undefined;
+const slots = runs('slots') ? measureSlotSpeed() : undefined;
 const lighthouseMissed = (lighthouse ?? []).filter(
   (page) =>
     page.performance < LIGHTHOUSE_TARGET.performance ||
@@ -95,11 +97,21 @@ if (rounds) {
     ),
   );
 }
+if (slots) {
+  const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')} spins/s`;
+  lines.push(
+    '',
+    `slot simulation, one core, ${slots.title}, ${slots.spinsPerRound.toFixed(4)} spins per round:`,
+    `  sfc32 stream: ${perSecond(slots.spinsPerSecond)}; provably fair HMAC stream: ${perSecond(slots.fairSpinsPerSecond)}`,
+    `  spin() with full records (grid, wins, positions, state): ${perSecond(slots.recordedSpinsPerSecond)}`,
+    `exact RTP of all ${slots.titles} catalogue titles: ${Math.round(slots.exactAllMs)} ms; generating them: ${Math.round(slots.generateAllMs)} ms`,
+  );
+}
 console.log(lines.join('\n'));
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('./results/latest.json', import.meta.url),
-  JSON.stringify({ api, bundle, lighthouse, rounds }, null, 2),
+  JSON.stringify({ api, bundle, lighthouse, rounds, slots }, null, 2),
 );
 
 const failed =

@@ -141,3 +141,14 @@ export {
   pontoonHitRate,
   pontoonRtpWithPontoonPaying,
 } from './tables/pontoon/exact-rtp';
+export type { SlotDefinition, SlotVolatility } from './slots/definition';
+export { SLOT_DEFINITION_VERSION, slotDefinitionSchema } from './slots/definition';
+export { definitionProblems, maxSpinCoins, parseSlotDefinition, unreachableWinCap } from './slots/validate';
+export type { SlotExactReturn } from './slots/exact-rtp';
+export { slotExactRtp, TOP_AWARD_DISCLOSURE_ODDS, topAwardNeedsDisclosure } from './slots/exact-rtp';
+export type { CombinationWin, Position, SlotBet, SlotSpin, SlotState } from './slots/spin';
+export { spin as spinSlot } from './slots/spin';
+export type { SlotCatalogueEntry } from './slots/generator';
+export { generateSlotDefinition } from './slots/generator';
+export { catalogueSlotDefinition, SLOT_CATALOGUE } from './slots/catalogue';
+export { SLOT_COIN_VALUES } from './slots/bet-levels';

@@ -14,10 +14,13 @@ export function unbiasedInts(nextWord: () => number): Randomness {
       if (!Number.isInteger(max) || max < 1 || max > TWO_POW_32) {
         throw new RangeError(`nextInt takes a whole max between 1 and 2^32, not ${max}`);
       }
-      const limit = TWO_POW_32 - (TWO_POW_32 % max);
+      // Division and floor instead of `%`: words above 2^31 are not small integers to V8, so `%` on them is a slow
+      // floating-point remainder, and a slot spin draws millions of these. Both are exact below 2^53: a quotient
+      // word / max falls at least 2^-32 (relatively) short of the next whole number, far above double rounding.
+      const limit = Math.floor(TWO_POW_32 / max) * max;
       for (;;) {
         const word = nextWord();
-        if (word < limit) return word % max;
+        if (word < limit) return word - Math.floor(word / max) * max;
       }
     },
   };

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { add, div, exact, mul, ONE, sub, toNumber, type Exact } from '../exact';
+import { scriptedRandomness } from '../tables/shared/test-support';
+import type { SlotDefinition } from './definition';
+import { slotExactRtp } from './exact-rtp';
+import { spin, type SlotState } from './spin';
+import { HAND_CHECKED, TINY_LINES, TINY_WAYS } from './tiny-definitions.test-support';
+import { parseSlotDefinition } from './validate';
+
+const BET = { currency: 'EUR', coinValue: 1 };
+
+/** Every stop combination of a reel set, reel 1 first. */
+function* everyStop(strips: readonly (readonly string[])[]): Generator<number[]> {
+  const stops = strips.map(() => 0);
+  for (;;) {
+    yield [...stops];
+    let reel = strips.length - 1;
+    while (reel >= 0 && (stops[reel] = (stops[reel]! + 1) % strips[reel]!.length) === 0) reel -= 1;
+    if (reel < 0) return;
+  }
+}
+
+/**
+ * The whole return by brute force, through `spin` itself: every paid spin and every free spin enumerated, then the
+ * retrigger series summed by its closed form (Σ E[R]^k = 1 / (1 − E[R])).
+ */
+function bruteForceRtp(definition: SlotDefinition): Exact {
+  const stake = definition.coinsPerBet * BET.coinValue;
+  const freeState: SlotState = { bet: BET, freeSpinsLeft: 1, freeSpinsPlayed: 0, roundWin: 0 };
+  const average = (strips: readonly (readonly string[])[], state: SlotState | null) => {
+    let [wins, awarded, combinations] = [0n, 0n, 0n];
+    for (const stops of everyStop(strips)) {
+      const result = spin(definition, BET, scriptedRandomness(stops), state);
+      wins += BigInt(result.win);
+      awarded += BigInt(result.freeSpinsAwarded);
+      combinations += 1n;
+    }
+    return { win: exact(wins, combinations * BigInt(stake)), awarded: exact(awarded, combinations) };
+  };
+  const paid = average(definition.reels.base, null);
+  const free = average(definition.reels.freeSpins, freeState);
+  return add(paid.win, mul(paid.awarded, div(free.win, sub(ONE, free.awarded))));
+}
+
+describe('slot exact RTP', () => {
+  it('is 11/4 on the hand-worked middle line with a scatter', () => {
+    // Line: ½ × ½ × ¼ × 10 (A) + ½ × ½ × ¼ × 4 (B) = 7/8. Scatters: reel 2 shows one at 3 of 4 stops, reel 3 two at
+    // 2 of 4 stops, so three scatters come 3/8 of the time and pay 5: 15/8. Together 22/8.
+    const result = slotExactRtp(HAND_CHECKED);
+    expect(result.baseCombinations).toEqual(exact(7, 8));
+    expect(result.baseScatterPays).toEqual(exact(15, 8));
+    expect(result.rtp).toEqual(exact(11, 4));
+    expect(bruteForceRtp(HAND_CHECKED)).toEqual(exact(11, 4));
+  });
+
+  it.each([TINY_LINES, TINY_WAYS])('equals the brute force over every stop combination ($slug)', (definition) => {
+    const result = slotExactRtp(definition);
+    expect(result.rtp).toEqual(bruteForceRtp(definition));
+    expect(toNumber(result.freeSpins)).toBeGreaterThan(0);
+  });
+
+  it('gives the chance of the top award on the first line', () => {
+    // H five times on the middle row: reel 1 shows H there at 1 stop of 5, reels 2–4 H or W at 2 of 5, reel 5 H at 2.
+    const { topAward } = slotExactRtp(TINY_LINES);
+    expect(topAward).toMatchObject({ symbol: 'H', run: 5, coins: 200 });
+    expect(topAward.chance).toEqual(exact(1 * 2 * 2 * 2 * 2, 5 ** 5));
+  });
+
+  it('refuses definitions whose cap could bind or whose free spins never end', () => {
+    expect(() => parseSlotDefinition({ ...TINY_LINES, winCapMultiple: 10 })).toThrow(/win cap/);
+    // One more spin whatever lands: the series 1 + 1 + 1 + … never ends.
+    const everyCount = Object.fromEntries(Array.from({ length: 16 }, (_, count) => [String(count), 1]));
+    const endless = { ...TINY_LINES, scatter: { ...TINY_LINES.scatter, retriggers: everyCount } };
+    expect(() => parseSlotDefinition(endless)).toThrow(/retrigger/);
+    const wildFirst = {
+      ...TINY_LINES,
+      reels: { ...TINY_LINES.reels, base: [['W', 'H', 'L'], ...TINY_LINES.reels.base.slice(1)] },
+    };
+    expect(() => parseSlotDefinition(wildFirst)).toThrow(/wild on reel 1/);
+    expect(parseSlotDefinition(JSON.parse(JSON.stringify(TINY_WAYS)))).toEqual(TINY_WAYS);
+  });
+});

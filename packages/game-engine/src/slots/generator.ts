@@ -1,0 +1,306 @@
+import { toNumber } from '../exact';
+import { SLOT_COIN_VALUES } from './bet-levels';
+import { compileSlot } from './compiled';
+import { SLOT_DEFINITION_VERSION, type SlotDefinition, type SlotVolatility } from './definition';
+import { runCounts, slotExactRtp } from './exact-rtp';
+import { paylinesFor } from './paylines';
+import { seededStream, seedOf, type SeededStream } from './seeded-random';
+import { unreachableWinCap } from './validate';
+
+/** The catalogue's fields a title's maths is generated from; nothing else, so the engine needs no server code. */
+export type SlotCatalogueEntry = {
+  readonly slug: string;
+  readonly title: string;
+  /** Fixed paylines, or null for a ways game. */
+  readonly lines: number | null;
+  readonly volatility: SlotVolatility;
+  /** The catalogue's advertised return, in basis points; the target is this clamped to 94.10–96.90%. */
+  readonly payoutBasisPoints?: number;
+  readonly theme?: string;
+};
+
+export const SLOT_RTP_FLOOR_BASIS_POINTS = 9400;
+export const SLOT_RTP_CEILING_BASIS_POINTS = 9700;
+/** How close to its target a generated title's exact RTP must land, in basis points either side. */
+export const SLOT_RTP_TOLERANCE_BASIS_POINTS = 10;
+
+type Profile = {
+  /** Stops per base reel; longer strips make features rarer. */
+  stops: number;
+  wilds: number;
+  /** Extra wilds on the free-spin strips, taken from the low symbols. */
+  freeSpinWilds: number;
+  freeSpins: number;
+  multiplier: number;
+  /** Share of titles whose wild expands to the whole reel. */
+  expandingShare: number;
+  /** How a symbol's pay grows with the run: 3, 4 and 5 of a kind. */
+  runGrowth: readonly [number, number, number];
+  /** Relative frequency of the high symbols (the rest are low symbols at 6). */
+  highWeights: readonly number[];
+  /**
+   * 3-reel titles pay three of a kind only, so their spread comes from the symbols instead: each symbol's value is
+   * raised to this power (a top symbol at 10 against a low one at 2: 5 times the pay at 1, 240 times at 3.4).
+   */
+  classicSpread: number;
+};
+
+/**
+ * Volatility comes from where the return sits: low titles pay often and flat with plain free spins; very high ones
+ * have rare high symbols, steep five-of-a-kind pays and free spins at 5× that carry much of the return.
+ */
+const PROFILES: Readonly<Record<SlotVolatility, Profile>> = {
+  low: {
+    stops: 28,
+    wilds: 2,
+    freeSpinWilds: 1,
+    freeSpins: 10,
+    multiplier: 1,
+    expandingShare: 0,
+    runGrowth: [1, 2.5, 6],
+    highWeights: [4, 4, 5, 5],
+    classicSpread: 1,
+  },
+  medium: {
+    stops: 32,
+    wilds: 2,
+    freeSpinWilds: 2,
+    freeSpins: 10,
+    multiplier: 2,
+    expandingShare: 0.2,
+    runGrowth: [1, 4, 15],
+    highWeights: [2, 3, 4, 4],
+    classicSpread: 1.8,
+  },
+  high: {
+    stops: 36,
+    wilds: 2,
+    freeSpinWilds: 3,
+    freeSpins: 8,
+    multiplier: 3,
+    expandingShare: 0.4,
+    runGrowth: [1, 5, 30],
+    highWeights: [1, 2, 3, 4],
+    classicSpread: 2.6,
+  },
+  'very-high': {
+    stops: 40,
+    wilds: 1,
+    freeSpinWilds: 3,
+    freeSpins: 8,
+    multiplier: 5,
+    expandingShare: 0.5,
+    runGrowth: [1, 8, 80],
+    highWeights: [1, 1, 2, 3],
+    classicSpread: 3.4,
+  },
+};
+
+const LOW_WEIGHT = 6;
+/** Three-of-a-kind value of each paying symbol before scaling, best first: four high, then low symbols. */
+const HIGH_VALUES = [10, 8, 6, 5];
+const LOW_VALUES = [3, 3, 2, 2, 2];
+
+/**
+ * A title's maths, the same for the same entry on every run: a layout from its lines (5 lines: 3 × 3 classic;
+ * up to 30: 5 × 3; 40 and more: 5 × 4; none: 243 or 1,024 ways), reel strips and features from its volatility,
+ * then pays scaled and nudged one coin at a time until the exact RTP is within 0.10% of the target.
+ */
+export function generateSlotDefinition(entry: SlotCatalogueEntry): SlotDefinition {
+  const random = seededStream(seedOf(entry.slug));
+  const layout = layoutOf(entry, random);
+  // Each title gets its own strip lengths, symbol frequencies and pay shape around its volatility's profile.
+  const profile = jitter(PROFILES[entry.volatility], random);
+  const nudge = (value: number) => value * (0.85 + 0.3 * random.next());
+  const symbolValues = new Map([
+    ...HIGH_VALUES.slice(0, layout.reels === 3 ? 3 : 4).map((value, at) => [`H${at + 1}`, nudge(value)] as const),
+    ...LOW_VALUES.slice(0, layout.reels === 3 ? 3 : 5).map((value, at) => [`L${at + 1}`, nudge(value)] as const),
+  ]);
+  const symbols = [...symbolValues.keys()];
+  // Clamped inside the band by the tolerance, so a title that lands at the edge of its tolerance is still inside.
+  const target = Math.min(
+    SLOT_RTP_CEILING_BASIS_POINTS - SLOT_RTP_TOLERANCE_BASIS_POINTS,
+    Math.max(SLOT_RTP_FLOOR_BASIS_POINTS + SLOT_RTP_TOLERANCE_BASIS_POINTS, entry.payoutBasisPoints ?? 9600),
+  );
+  const spins = profile.freeSpins;
+  const scatterPays: Record<string, number> = layout.reels === 3 ? { '3': 5 } : { '3': 2, '4': 10, '5': 50 };
+  const awards: Record<string, number> =
+    layout.reels === 3 ? { '3': spins } : { '3': spins, '4': spins + 5, '5': spins + 10 };
+  const retriggers: Record<string, number> =
+    layout.reels === 3 ? { '3': spins / 2 } : { '3': spins / 2, '4': spins, '5': spins };
+  const draft: SlotDefinition = {
+    version: SLOT_DEFINITION_VERSION,
+    slug: entry.slug,
+    title: entry.title,
+    theme: entry.theme ?? 'classic',
+    grid: { reels: layout.reels, rows: layout.rows },
+    pays: layout.lines === null ? { kind: 'ways' } : { kind: 'lines', lines: layout.lines },
+    coinsPerBet: layout.coinsPerBet,
+    symbols,
+    // Expanding wilds on line games only: on ways a whole wild reel multiplies every symbol's ways by its rows, which
+    // leaves no room for whole-coin pays at a 94–97% return.
+    wild: { symbol: 'W', expanding: layout.lines !== null && random.next() < profile.expandingShare },
+    scatter: { symbol: 'S', pays: scatterPays, freeSpins: awards, retriggers },
+    paytable: {},
+    freeSpins: { multiplier: profile.multiplier },
+    reels: {
+      base: stripsFor(random, layout.reels, symbols, profile, 0),
+      freeSpins: stripsFor(random, layout.reels, symbols, profile, profile.freeSpinWilds),
+    },
+    coinValues: Object.fromEntries(Object.entries(SLOT_COIN_VALUES).map(([code, values]) => [code, [...values]])),
+    winCapMultiple: 1,
+    targetRtpBasisPoints: target,
+    volatility: entry.volatility,
+  };
+  const paytable = tunePays(draft, profile, symbolValues, target / 10_000);
+  const tuned = { ...draft, paytable };
+  const { rtp } = slotExactRtp(tuned);
+  const missedBy = Math.abs(toNumber(rtp) * 10_000 - target);
+  if (missedBy > SLOT_RTP_TOLERANCE_BASIS_POINTS) {
+    throw new Error(`${entry.slug}: the pays reach ${toNumber(rtp)} against a target of ${target / 10_000}`);
+  }
+  return { ...tuned, winCapMultiple: niceCeiling(unreachableWinCap(tuned)) };
+}
+
+function jitter(profile: Profile, random: SeededStream): Profile {
+  return {
+    ...profile,
+    stops: profile.stops + random.int(-2, 3),
+    highWeights: profile.highWeights.map((weight) => Math.max(1, weight + random.int(-1, 1))),
+  };
+}
+
+type Layout = { reels: 3 | 5; rows: 3 | 4; lines: number[][] | null; coinsPerBet: number };
+
+function layoutOf(entry: SlotCatalogueEntry, random: SeededStream): Layout {
+  if (entry.lines === null) {
+    const rows = random.next() < 0.6 ? 3 : 4;
+    // Ways pay per way in coins, so the bet is split finely enough for low pays of a coin or two to be exact.
+    return { reels: 5, rows, lines: null, coinsPerBet: rows === 3 ? 50 : 100 };
+  }
+  const count = entry.lines;
+  if (count <= 5) return { reels: 3, rows: 3, lines: paylinesFor(3, 3, count), coinsPerBet: count };
+  const rows = count <= 30 ? 3 : 4;
+  return { reels: 5, rows, lines: paylinesFor(5, rows, count), coinsPerBet: count };
+}
+
+/**
+ * One strip per reel: a scatter, wilds on reels 2 onwards (never reel 1, which names the paying symbol), and the
+ * paying symbols in proportion to their weights, shuffled by the title's own stream.
+ */
+function stripsFor(
+  random: SeededStream,
+  reels: number,
+  symbols: readonly string[],
+  profile: Profile,
+  extraWilds: number,
+): string[][] {
+  const weights = symbols.map((symbol, at) => (symbol.startsWith('H') ? profile.highWeights[at]! : LOW_WEIGHT));
+  return Array.from({ length: reels }, (_, reel) => {
+    const wilds = reel === 0 ? 0 : profile.wilds + extraWilds;
+    const paying = profile.stops - 1 - wilds;
+    const counts = apportion(weights, paying);
+    const body = random.shuffle([
+      ...symbols.flatMap((symbol, at) => new Array<string>(counts[at]!).fill(symbol)),
+      ...new Array<string>(wilds).fill('W'),
+    ]);
+    return ['S', ...body];
+  });
+}
+
+/** Splits `total` in proportion to `weights` by largest remainders, at least one each. */
+function apportion(weights: readonly number[], total: number): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((weight) => (weight * total) / sum);
+  const counts = shares.map((share) => Math.max(1, Math.floor(share)));
+  const order = shares.map((share, at) => ({ at, rest: share - Math.floor(share) })).sort((a, b) => b.rest - a.rest);
+  for (let left = total - counts.reduce((a, b) => a + b, 0), next = 0; left > 0; left -= 1, next += 1) {
+    counts[order[next % order.length]!.at]! += 1;
+  }
+  return counts;
+}
+
+/**
+ * Pays are linear in the RTP once the strips are fixed: RTP = C + Σ c_e × pay_e, with c_e the exact chance-weighted
+ * count of combination e (base game, plus free spins times their multiplier and expected number) and C the scatter
+ * pays. So the shape is scaled to the target, rounded to whole coins, then nudged a coin at a time (keeping every
+ * symbol's pays rising with the run) until the exact RTP is within tolerance.
+ */
+function tunePays(
+  draft: SlotDefinition,
+  profile: Profile,
+  symbolValues: ReadonlyMap<string, number>,
+  target: number,
+): Record<string, number[]> {
+  const slot = compileSlot(draft);
+  const fixed = slotExactRtp(draft);
+  const constant = toNumber(fixed.rtp);
+  const spinsPerPaidSpin = toNumber(fixed.triggerChance) * toNumber(fixed.expectedFreeSpinsPerTrigger);
+  const stopsOf = (strips: readonly Int32Array[]) => strips.reduce((product, strip) => product * strip.length, 1);
+  const baseCounts = runCounts(slot, slot.baseWindows);
+  const freeCounts = runCounts(slot, slot.freeSpinWindows);
+  const perBet = draft.coinsPerBet;
+  const freeWeight = (draft.freeSpins.multiplier * spinsPerPaidSpin) / (stopsOf(slot.freeSpins) * perBet);
+  const runs = slot.reels === 3 ? [3] : [3, 4, 5];
+  const entries = draft.symbols.flatMap((symbol, at) =>
+    runs.map((run, step) => ({
+      symbol,
+      run,
+      shape:
+        slot.reels === 3
+          ? symbolValues.get(symbol)! ** profile.classicSpread
+          : symbolValues.get(symbol)! * profile.runGrowth[step]!,
+      weight:
+        Number(baseCounts[at]![run - 1]!) / (stopsOf(slot.base) * perBet) +
+        Number(freeCounts[at]![run - 1]!) * freeWeight,
+    })),
+  );
+  const scale = (target - constant) / entries.reduce((total, entry) => total + entry.weight * entry.shape, 0);
+  const pays = entries.map((entry) => Math.max(1, Math.round(entry.shape * scale)));
+  const rising = () =>
+    entries.every((entry, at) => pays[at]! >= 1 && (entry.run === runs[0] || pays[at]! > pays[at - 1]!));
+  for (let at = 1; at < entries.length; at += 1) {
+    if (entries[at]!.run !== runs[0]) pays[at] = Math.max(pays[at]!, pays[at - 1]! + 1);
+  }
+  const rtpOf = () => constant + entries.reduce((total, entry, at) => total + entry.weight * pays[at]!, 0);
+  // One coin on one entry, or when every such move overshoots, one coin up on one entry and down on another (their
+  // weights' difference is often far finer than either).
+  const singles = entries.map((_, up) => [up]);
+  const pairs = entries.flatMap((_, up) => entries.map((__, down) => [up, down]).filter(([a, b]) => a !== b));
+  /** How far from the target a move leaves the RTP, or null if it breaks the rising pays. */
+  const after = (gap: number, direction: number, [up, down]: readonly number[]) => {
+    pays[up!]! += direction;
+    if (down !== undefined) pays[down]! -= direction;
+    const change = entries[up!]!.weight - (down === undefined ? 0 : entries[down]!.weight);
+    const left = rising() ? Math.abs(gap - direction * change) : null;
+    pays[up!]! -= direction;
+    if (down !== undefined) pays[down]! += direction;
+    return left;
+  };
+  for (let step = 0; step < 2000; step += 1) {
+    const gap = target - rtpOf();
+    if (Math.abs(gap) <= SLOT_RTP_TOLERANCE_BASIS_POINTS / 40_000) break;
+    const direction = Math.sign(gap);
+    const bestOf = (moves: readonly number[][]) => {
+      let best: { move: readonly number[] | null; left: number } = { move: null, left: Math.abs(gap) };
+      for (const move of moves) {
+        const left = after(gap, direction, move);
+        if (left !== null && left < best.left) best = { move, left };
+      }
+      return best.move;
+    };
+    const move = bestOf(singles) ?? bestOf(pairs);
+    if (move === null) break;
+    pays[move[0]!]! += direction;
+    if (move[1] !== undefined) pays[move[1]]! -= direction;
+  }
+  const paytable: Record<string, number[]> = {};
+  for (const [at, entry] of entries.entries()) {
+    const row = (paytable[entry.symbol] ??= new Array<number>(slot.reels).fill(0));
+    row[entry.run - 1] = pays[at]!;
+  }
+  return paytable;
+}
+
+/** Rounds a cap up to a figure a rules page can print: the next 100 below 10,000×, the next 1,000 above. */
+const niceCeiling = (value: number) => (value < 10_000 ? Math.ceil(value / 100) * 100 : Math.ceil(value / 1000) * 1000);

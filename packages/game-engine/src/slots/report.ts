@@ -1,0 +1,58 @@
+import { toNumber } from '../exact';
+import type { Randomness } from '../randomness';
+import type { SlotDefinition } from './definition';
+import { slotExactRtp, topAwardNeedsDisclosure, type SlotExactReturn } from './exact-rtp';
+import { simulateSlot, type SlotSimulation } from './simulate-slot';
+
+export type SlotReportRow = {
+  readonly definition: SlotDefinition;
+  readonly exact: SlotExactReturn;
+  readonly simulation: SlotSimulation;
+};
+
+export function slotReportRow(definition: SlotDefinition, rounds: number, randomness: Randomness): SlotReportRow {
+  return { definition, exact: slotExactRtp(definition), simulation: simulateSlot(definition, rounds, randomness) };
+}
+
+export const insideInterval = ({ exact, simulation }: SlotReportRow) => {
+  const rtp = toNumber(exact.rtp);
+  return rtp >= simulation.low && rtp <= simulation.high;
+};
+
+const percent = (value: number, digits: number) => `${(value * 100).toFixed(digits)}%`;
+const oneIn = (chance: number) => `1 in ${Math.round(1 / chance).toLocaleString('en')}`;
+
+function layoutOf({ grid, pays }: SlotDefinition): string {
+  const shape = `${grid.reels}×${grid.rows}`;
+  return pays.kind === 'lines' ? `${shape}, ${pays.lines.length} lines` : `${shape}, ${grid.rows ** grid.reels} ways`;
+}
+
+function featuresOf({ wild, freeSpins }: SlotDefinition): string {
+  return `${wild.expanding ? 'expanding wild, ' : ''}free spins ×${freeSpins.multiplier}`;
+}
+
+/** The Markdown table of docs/slot-maths.md: one row per title. */
+export function slotReportTable(rows: readonly SlotReportRow[]): string {
+  const header = [
+    '| Title | Layout | Volatility | Features | Exact RTP | Simulated RTP (99% interval) | Hit rate | Volatility index | Top award | Win cap |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: |',
+  ];
+  const body = rows.map(({ definition, exact, simulation }) => {
+    const top = exact.topAward;
+    const chance = toNumber(top.chance);
+    const rare = topAwardNeedsDisclosure(exact) ? ' **(rarer than 1 in 100 million)**' : '';
+    return [
+      definition.title,
+      layoutOf(definition),
+      definition.volatility,
+      featuresOf(definition),
+      percent(toNumber(exact.rtp), 4),
+      `${percent(simulation.mean, 2)} (${percent(simulation.low, 2)}–${percent(simulation.high, 2)})`,
+      percent(simulation.hitRate, 1),
+      simulation.volatilityIndex.toFixed(2),
+      `${top.run} × ${top.symbol} (${top.coins} coins): ${oneIn(chance)}${rare}`,
+      `${definition.winCapMultiple.toLocaleString('en')}×`,
+    ].join(' | ');
+  });
+  return [...header, ...body.map((row) => `| ${row} |`)].join('\n');
+}

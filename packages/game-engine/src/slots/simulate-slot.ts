@@ -1,0 +1,92 @@
+import type { Randomness } from '../randomness';
+import { compileSlot } from './compiled';
+import type { SlotDefinition } from './definition';
+import { combinationCoins, drawGrid, playSlotRound, scattersInView } from './evaluate';
+
+export type SlotSimulation = {
+  readonly rounds: number;
+  /** Mean return per unit of total bet, a whole round (paid spin and its free spins) at a time. */
+  readonly mean: number;
+  /** Standard deviation of a round's return per unit bet: the volatility index. */
+  readonly volatilityIndex: number;
+  /** Share of rounds that paid anything. */
+  readonly hitRate: number;
+  /** The confidence interval of the mean at `z` standard errors (normal approximation, sample variance). */
+  readonly low: number;
+  readonly high: number;
+};
+
+/** The two-sided 99% quantile of the standard normal distribution. */
+export const Z_99 = 2.5758293035489;
+
+export function simulateSlot(
+  definition: SlotDefinition,
+  rounds: number,
+  randomness: Randomness,
+  z: number = Z_99,
+): SlotSimulation {
+  const slot = compileSlot(definition);
+  // Welford's running mean and variance, accurate over millions of rounds.
+  let mean = 0;
+  let squares = 0;
+  let hits = 0;
+  for (let round = 1; round <= rounds; round += 1) {
+    const payout = playSlotRound(slot, randomness);
+    if (payout > 0) hits += 1;
+    const delta = payout - mean;
+    mean += delta / round;
+    squares += delta * (payout - mean);
+  }
+  const volatilityIndex = Math.sqrt(squares / (rounds - 1));
+  const halfWidth = (z * volatilityIndex) / Math.sqrt(rounds);
+  return { rounds, mean, volatilityIndex, hitRate: hits / rounds, low: mean - halfWidth, high: mean + halfWidth };
+}
+
+/** A sample mean with its standard error. */
+export type Estimate = { readonly mean: number; readonly standardError: number };
+
+export type SpinSimulation = {
+  /** Return of one spin per unit of total bet (multiplier included on free spins). */
+  readonly perSpin: Estimate;
+  /** Free spins awarded by one spin (the award in the base game, the retrigger in free spins). */
+  readonly awards: Estimate;
+};
+
+/**
+ * Single spins of one mode, not whole rounds: the parts the exact RTP is assembled from (a paid spin's return and
+ * award, a free spin's return and retrigger), each with lighter tails than a whole round, whose free spins compound
+ * a multiplier and retriggers. Short simulations estimate these honestly where a round's mean would be dominated by
+ * sessions too rare to show up.
+ */
+export function simulateSpins(
+  definition: SlotDefinition,
+  mode: 'base' | 'free-spins',
+  spins: number,
+  randomness: Randomness,
+): SpinSimulation {
+  const slot = compileSlot(definition);
+  const { stops, grid } = slot.scratch;
+  const free = mode === 'free-spins';
+  const windows = free ? slot.freeSpinWindows : slot.baseWindows;
+  const multiplier = free ? definition.freeSpins.multiplier : 1;
+  const awardsBy = free ? slot.retriggers : slot.freeSpinAwards;
+  const cap = definition.winCapMultiple * definition.coinsPerBet;
+  const sums = { win: 0, winSquares: 0, awards: 0, awardSquares: 0 };
+  for (let spin = 0; spin < spins; spin += 1) {
+    drawGrid(slot, windows, randomness, stops, grid);
+    const scatters = scattersInView(slot, grid);
+    const coins = (combinationCoins(slot, grid) + slot.scatterPays[scatters]! * definition.coinsPerBet) * multiplier;
+    const win = Math.min(coins, cap) / definition.coinsPerBet;
+    const awards = awardsBy[scatters]!;
+    sums.win += win;
+    sums.winSquares += win * win;
+    sums.awards += awards;
+    sums.awardSquares += awards * awards;
+  }
+  const estimate = (total: number, squares: number): Estimate => {
+    const mean = total / spins;
+    const variance = Math.max(0, (squares - spins * mean * mean) / (spins - 1));
+    return { mean, standardError: Math.sqrt(variance / spins) };
+  };
+  return { perSpin: estimate(sums.win, sums.winSquares), awards: estimate(sums.awards, sums.awardSquares) };
+}

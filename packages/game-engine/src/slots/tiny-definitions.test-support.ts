@@ -1,0 +1,96 @@
+import { SLOT_DEFINITION_VERSION, type SlotDefinition } from './definition';
+import { unreachableWinCap } from './validate';
+
+type Tiny = Omit<
+  SlotDefinition,
+  'version' | 'title' | 'theme' | 'coinValues' | 'winCapMultiple' | 'targetRtpBasisPoints' | 'volatility'
+>;
+
+/** Small hand-made definitions for the tests: strips short enough to enumerate every stop combination. */
+export function tinyDefinition(tiny: Tiny): SlotDefinition {
+  const definition: SlotDefinition = {
+    version: SLOT_DEFINITION_VERSION,
+    title: tiny.slug,
+    theme: 'test',
+    coinValues: { EUR: [1, 5] },
+    winCapMultiple: 1,
+    targetRtpBasisPoints: 9600,
+    volatility: 'medium',
+    ...tiny,
+  };
+  return { ...definition, winCapMultiple: unreachableWinCap(definition) };
+}
+
+/** One middle line on 3 × 3, worked by hand in the test: 11/4. */
+export const HAND_CHECKED = tinyDefinition({
+  slug: 'hand-checked',
+  grid: { reels: 3, rows: 3 },
+  pays: { kind: 'lines', lines: [[1, 1, 1]] },
+  coinsPerBet: 1,
+  symbols: ['A', 'B'],
+  wild: { symbol: 'W', expanding: false },
+  scatter: { symbol: 'S', pays: { '3': 5 }, freeSpins: {}, retriggers: {} },
+  paytable: { A: [0, 0, 10], B: [0, 0, 4] },
+  freeSpins: { multiplier: 1 },
+  reels: {
+    base: [
+      ['A', 'B', 'A', 'B'],
+      ['A', 'W', 'B', 'S'],
+      ['A', 'B', 'S', 'S'],
+    ],
+    freeSpins: [
+      ['A', 'B', 'A', 'B'],
+      ['A', 'W', 'B', 'S'],
+      ['A', 'B', 'S', 'S'],
+    ],
+  },
+});
+
+const fiveReels = (strips: string[][]) => strips;
+
+/** Five lines on 5 × 3 with free spins that retrigger, a multiplier and runs of 2 to 5. */
+export const TINY_LINES = tinyDefinition({
+  slug: 'tiny-lines',
+  grid: { reels: 5, rows: 3 },
+  pays: {
+    kind: 'lines',
+    lines: [
+      [1, 1, 1, 1, 1],
+      [0, 0, 0, 0, 0],
+      [2, 2, 2, 2, 2],
+      [0, 1, 2, 1, 0],
+      [2, 1, 0, 1, 2],
+    ],
+  },
+  coinsPerBet: 5,
+  symbols: ['H', 'L'],
+  wild: { symbol: 'W', expanding: false },
+  scatter: { symbol: 'S', pays: { '2': 1, '3': 3 }, freeSpins: { '3': 4 }, retriggers: { '3': 2 } },
+  paytable: { H: [0, 2, 10, 40, 200], L: [0, 0, 3, 6, 12] },
+  freeSpins: { multiplier: 3 },
+  reels: {
+    base: fiveReels([
+      ['H', 'L', 'S', 'L', 'L'],
+      ['L', 'W', 'H', 'S', 'L'],
+      ['H', 'L', 'W', 'L', 'S'],
+      ['L', 'H', 'L', 'W', 'S'],
+      ['H', 'L', 'S', 'L', 'H'],
+    ]),
+    freeSpins: fiveReels([
+      ['H', 'L', 'S', 'H'],
+      ['W', 'W', 'H', 'S', 'L'],
+      ['H', 'L', 'W', 'S'],
+      ['L', 'H', 'W', 'S'],
+      ['H', 'L', 'S', 'L', 'H'],
+    ]),
+  },
+});
+
+/** 243 ways with an expanding wild, so the ways counts and the covered scatters are exercised. */
+export const TINY_WAYS = tinyDefinition({
+  ...TINY_LINES,
+  slug: 'tiny-ways',
+  pays: { kind: 'ways' },
+  coinsPerBet: 10,
+  wild: { symbol: 'W', expanding: true },
+});

@@ -1,0 +1,62 @@
+import { compileSlot } from './compiled';
+import { slotDefinitionSchema, type SlotDefinition } from './definition';
+import { slotExactRtp } from './exact-rtp';
+
+/**
+ * The most one spin can pay, in coins: every line at the paytable's top (or, on ways, the top pay on every one of
+ * rows^reels ways), plus the top scatter pay, times the free-spin multiplier. A bound, not always reachable.
+ */
+export function maxSpinCoins(definition: SlotDefinition): number {
+  const slot = compileSlot(definition);
+  const topPay = Math.max(0, ...slot.pays.flat());
+  const combinations = slot.ways ? topPay * slot.rows ** slot.reels : topPay * slot.lines.length;
+  const scatter = Math.max(0, ...slot.scatterPays) * definition.coinsPerBet;
+  return (combinations + scatter) * Math.max(1, definition.freeSpins.multiplier);
+}
+
+/** The smallest win cap (× total bet) that can never bind, so the exact RTP needs no correction for it. */
+export const unreachableWinCap = (definition: SlotDefinition) =>
+  Math.ceil(maxSpinCoins(definition) / definition.coinsPerBet);
+
+/**
+ * Parses untrusted JSON into a definition and checks what the schema alone cannot: shapes that agree with the
+ * grid, known symbols only, no wild on reel 1 (lines and ways read reel 1 as the paying symbol), free spins that
+ * end (fewer than one retrigger spin per free spin on average), and a win cap out of reach.
+ */
+export function parseSlotDefinition(input: unknown): SlotDefinition {
+  const definition = slotDefinitionSchema.parse(input);
+  const problems = definitionProblems(definition);
+  if (problems.length > 0) throw new Error(`${definition.slug}: ${problems.join('; ')}`);
+  return definition;
+}
+
+export function definitionProblems(definition: SlotDefinition): string[] {
+  const { grid, symbols, wild, scatter, reels, pays, paytable } = definition;
+  const problems: string[] = [];
+  const known = new Set([...symbols, wild.symbol, scatter.symbol]);
+  if (known.size !== symbols.length + 2) problems.push('symbol names repeat');
+  for (const [name, strips] of Object.entries(reels)) {
+    if (strips.length !== grid.reels) problems.push(`${name} has ${strips.length} reels, the grid ${grid.reels}`);
+    if (strips.some((strip) => strip.some((symbol) => !known.has(symbol)))) problems.push(`${name}: unknown symbol`);
+    if (strips[0]?.includes(wild.symbol)) problems.push(`${name}: a wild on reel 1`);
+    if (strips.some((strip) => strip.length < grid.rows)) problems.push(`${name}: a strip shorter than the grid`);
+  }
+  for (const [symbol, row] of Object.entries(paytable)) {
+    if (!symbols.includes(symbol)) problems.push(`the paytable pays ${symbol}, not a paying symbol`);
+    if (row.length > grid.reels) problems.push(`${symbol} pays runs longer than the grid`);
+  }
+  if (pays.kind === 'lines') {
+    const bad = pays.lines.some((line) => line.length !== grid.reels || line.some((row) => row >= grid.rows));
+    if (bad) problems.push('a payline does not fit the grid');
+  }
+  if (problems.length > 0) return problems;
+  try {
+    slotExactRtp(definition);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  if (definition.winCapMultiple < unreachableWinCap(definition)) {
+    problems.push(`the win cap ${definition.winCapMultiple}× can bind (needs ≥ ${unreachableWinCap(definition)}×)`);
+  }
+  return problems;
+}
