@@ -83,3 +83,17 @@ export {
   blackjackExactRtp,
   blackjackRtpWithNaturalPaying,
 } from './tables/blackjack/exact-rtp';
+export { rollDie } from './tables/sic-bo/sic-bo';
+export type { CardRole, DeckGame, DeckGameName, DiceGameName } from './provably-fair/seeded-rounds';
+export {
+  DECK_GAMES,
+  DICE_GAMES,
+  diceSequence,
+  hiLoSequence,
+  isDeckGame,
+  isDiceGame,
+  shoeOrder,
+  towerTraps,
+} from './provably-fair/seeded-rounds';
+export type { SeededGame, SeededOptions, SeededRound } from './provably-fair/seeded-round';
+export { isSeededGame, SEEDED_GAMES, seededRound } from './provably-fair/seeded-round';
