@@ -6,6 +6,9 @@ import {
   fairRandomness,
   playDice,
   playRoulette,
+  seededRound,
+  type Card,
+  type SeededOptions,
 } from '@casino/game-engine';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -203,4 +206,82 @@ describe('a studio card round on the provably fair page', () => {
       await page.context().close();
     });
   }
+});
+
+describe('every studio family on the provably fair page', () => {
+  const options: SeededOptions = { count: 12, towerDifficulty: 'medium', towerFloors: 8, wheelRisk: 'medium' };
+  const reading = (game: Parameters<typeof seededRound>[0]) => seededRound(game, seeds, options);
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shows each game's reading from one address, as the engine reads it (${viewport.name})`, async () => {
+      const { page, problems } = await visitorOn(viewport, `/provably-fair?${roundQuery()}`);
+      await page.getByTestId('fair-dice-roll').waitFor();
+      const choose = async (game: string) => {
+        await page.getByLabel('Game', { exact: true }).selectOption(game);
+        await page.locator(`[data-game="${game}"]`).waitFor();
+      };
+      const shot = async (name: string, testId: string) => {
+        await page.getByTestId(testId).scrollIntoViewIfNeeded();
+        await settle(page);
+        await saveScreenshot(page, `provably-fair-${name}`, viewport);
+      };
+
+      await choose('baccarat');
+      const baccarat = reading('baccarat');
+      if (baccarat.view !== 'deck' || !baccarat.baccarat) throw new Error('baccarat reads as a shoe with hands');
+      const winner = { player: 'Player', banker: 'Banker', tie: 'Tie' }[baccarat.baccarat.winner];
+      expect(await page.getByTestId('fair-baccarat-winner').innerText()).toBe(winner);
+      expect(await shownShoe(page)).toEqual(baccarat.cards.map(cardLabel));
+      await shot('baccarat', 'fair-baccarat-winner');
+
+      await choose('sic-bo');
+      const sicBo = reading('sic-bo');
+      if (sicBo.view !== 'dice') throw new Error('sic bo reads as dice');
+      expect(await page.getByTestId('fair-die').allInnerTexts()).toEqual(sicBo.dice.map(String));
+
+      await choose('hi-lo');
+      const hiLo = reading('hi-lo');
+      if (hiLo.view !== 'hi-lo') throw new Error('hi-lo reads as cards');
+      const hiLoShown = await page
+        .getByTestId('fair-hi-lo-card')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card')));
+      expect(hiLoShown).toEqual(hiLo.cards.map((card) => cardLabel(card as Card)));
+
+      await choose('tower');
+      const tower = reading('tower');
+      if (tower.view !== 'tower') throw new Error('tower reads as traps');
+      const floors = page.getByTestId('fair-tower-floor');
+      expect(await floors.count()).toBe(8);
+      // Shown as the tower stands: the top floor first.
+      expect(await floors.first().getAttribute('data-traps')).toBe(tower.traps[7]!.join(','));
+      await shot('tower', 'fair-tower');
+
+      await choose('wheel');
+      const wheel = reading('wheel');
+      if (wheel.view !== 'wheel') throw new Error('wheel reads as a segment');
+      expect(await page.getByTestId('fair-wheel-segment').innerText()).toBe(String(wheel.segment));
+
+      await choose('scratch');
+      expect(await page.getByTestId('fair-scratch').getByRole('listitem').count()).toBe(9);
+      await shot('scratch', 'fair-scratch');
+
+      await choose('video-poker');
+      const poker = reading('video-poker');
+      if (poker.view !== 'deck') throw new Error('video poker reads as a deck');
+      expect((await shownShoe(page)).slice(0, 10)).toEqual(poker.cards.slice(0, 10).map(cardLabel));
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('names a game it cannot check yet instead of showing another', async () => {
+    const { page, problems } = await visitorOn(
+      PHONE,
+      `/provably-fair?${roundQuery().replace('game=dice', 'game=craps')}`,
+    );
+    await page.getByText('This game cannot be checked here yet. Choose one from the list.').waitFor();
+    await page.getByText('Enter the seeds and the nonce to see the round.').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

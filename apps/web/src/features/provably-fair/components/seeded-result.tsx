@@ -173,7 +173,7 @@ function TowerTraps({ round }: { round: Extract<SeededRound, { view: 'tower' }> 
             {Array.from({ length: width }, (_, tile) => {
               const trap = traps.includes(tile);
               return (
-                <span key={tile} className={pageStyles.tile} data-mine={trap || undefined}>
+                <span key={tile} className={`${pageStyles.tile} ${styles.towerTile}`} data-mine={trap || undefined}>
                   <span aria-hidden="true">{trap ? '✹' : ''}</span>
                   <VisuallyHidden>
                     {t('provablyFair.tile', { tile: tile + 1 })}:{' '}
@@ -219,7 +219,11 @@ function ScratchCard({ round }: { round: Extract<SeededRound, { view: 'scratch' 
       <h3 className={pageStyles.drawsTitle}>{t('provablyFair.scratchTitle')}</h3>
       <ol className={styles.scratch} data-testid="fair-scratch">
         {round.tiles.map((symbol, index) => (
-          <li key={index} className={pageStyles.tile} data-mine={symbol === round.prize || undefined}>
+          <li
+            key={index}
+            className={`${pageStyles.tile} ${symbol === round.prize ? styles.prize : ''}`}
+            data-prize={symbol === round.prize || undefined}
+          >
             {times(SCRATCH_PRIZES[symbol]!.multiplier)}
           </li>
         ))}
