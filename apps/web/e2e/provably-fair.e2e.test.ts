@@ -13,6 +13,7 @@ import {
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freshAddress, registerThroughApi } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
 import { creditPlayer } from './support/operator';
 import { BLACKJACK, dealtOrder, playBlackjackHand, revealSeeds } from './support/studio-game';
@@ -183,6 +184,7 @@ describe('a studio card round on the provably fair page', () => {
       expect(await sealed.getByTestId('round-verify').count()).toBe(0);
       await settle(page);
       await saveScreenshot(page, 'games-history-round-sealed', viewport);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await sealed.getByRole('link', { name: 'Open the game' }).click();
       const frame = page.frameLocator(`iframe[title="${BLACKJACK.title}"]`);
@@ -194,6 +196,7 @@ describe('a studio card round on the provably fair page', () => {
       await details.getByTestId('round-verify').scrollIntoViewIfNeeded();
       await settle(page);
       await saveScreenshot(page, 'games-history-round-revealed', viewport);
+      expect(await seriousViolations(page)).toEqual([]);
       await details.getByTestId('round-verify').click();
       await page.getByRole('heading', { level: 1, name: 'Provably fair' }).waitFor();
       expect(await page.getByLabel('Game', { exact: true }).inputValue()).toBe('blackjack');
@@ -233,6 +236,7 @@ describe('every studio family on the provably fair page', () => {
       expect(await page.getByTestId('fair-baccarat-winner').innerText()).toBe(winner);
       expect(await shownShoe(page)).toEqual(baccarat.cards.map(cardLabel));
       await shot('baccarat', 'fair-baccarat-winner');
+      expect(await seriousViolations(page)).toEqual([]);
 
       await choose('sic-bo');
       const sicBo = reading('sic-bo');
@@ -255,6 +259,7 @@ describe('every studio family on the provably fair page', () => {
       // Shown as the tower stands: the top floor first.
       expect(await floors.first().getAttribute('data-traps')).toBe(tower.traps[7]!.join(','));
       await shot('tower', 'fair-tower');
+      expect(await seriousViolations(page)).toEqual([]);
 
       await choose('wheel');
       const wheel = reading('wheel');
