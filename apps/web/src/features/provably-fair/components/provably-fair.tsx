@@ -19,7 +19,7 @@ import { commitmentMatches, SHOWN_AT_FIRST, VERIFIABLE_GAMES, verifyRound } from
 import { RoundResult } from './round-result';
 import styles from './provably-fair.module.css';
 
-const HOW_POINTS = ['commitment', 'clientSeed', 'nonce', 'cursor', 'rejection', 'reveal'] as const;
+const HOW_POINTS = ['commitment', 'clientSeed', 'nonce', 'cursor', 'rejection', 'decisions', 'reveal'] as const;
 
 /**
  * `/provably-fair`: the player replays a round in the browser from the revealed server seed, their client seed and
