@@ -31,7 +31,7 @@ import type { GeoOptions } from './modules/geo';
 import { openGeoIpDatabase } from './modules/geo';
 import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
-import { createStudio, studioGameFacts, studioRoutes } from './modules/studio';
+import { createStudio, STUDIO_INTEGRATION, studioGameFacts, studioRoutes } from './modules/studio';
 import { createSecretBox } from './lib/secret-box';
 import { siteSecret } from './site-secret';
 import { createSurveysService, surveysAdminRoutes, surveysRoutes } from './modules/surveys';
@@ -188,7 +188,6 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     stakeGuard: limitGuards.stakeGuard,
   });
   await app.register(gameWalletRoutes, { gameWallet });
-  await app.register(playHistoryRoutes, { history: createPlayHistory({ db, games }) });
   const studio = createStudio({
     db,
     clock,
@@ -198,6 +197,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     secretBox: createSecretBox(await siteSecret(db, 'studio_seed_key', undefined)),
     walletSecret: await siteSecret(db, 'studio_wallet_secret', undefined),
   });
+  const history = createPlayHistory({ db, games, detailsByIntegration: { [STUDIO_INTEGRATION]: studio.roundRecords } });
+  await app.register(playHistoryRoutes, { history });
   await studio.start();
   await app.register(studioRoutes, { studio: studio.service, rounds: studio.rounds, idempotency, geo });
   unfinishedGames.of = studio.service.unfinishedGamesFor;

@@ -103,11 +103,12 @@ describe('games history', () => {
           'win',
           'result',
           'status',
+          'round details',
         ]);
         const rows = table.locator('tbody').getByRole('row');
         expect(await rows.count()).toBe(20);
         const cells = await rows.first().getByRole('cell').allInnerTexts();
-        expect(cells.slice(1)).toEqual([game.title, '€2', '€5.50', '+€3.50', 'Finished']);
+        expect(cells.slice(1)).toEqual([game.title, '€2', '€5.50', '+€3.50', 'Finished', 'Details']);
       }
       // One layout at a time: cards on the phone, the table on the desktop.
       const caption = 'Your game rounds, newest first';

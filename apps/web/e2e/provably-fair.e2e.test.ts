@@ -1,14 +1,22 @@
 import {
+  cardLabel,
   commitmentOf,
   DICE_DEFAULTS,
   EUROPEAN_ROULETTE,
   fairRandomness,
   playDice,
   playRoulette,
+  seededRound,
+  type Card,
+  type SeededOptions,
 } from '@casino/game-engine';
 import { describe, expect, inject, it } from 'vitest';
-import { freshAddress } from './support/accounts';
+import type { Page } from 'playwright-core';
+import { freshAddress, registerThroughApi } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
+import { creditPlayer } from './support/operator';
+import { BLACKJACK, dealtOrder, playBlackjackHand, revealSeeds } from './support/studio-game';
 
 /**
  * The public provably fair page: a round's address from a game history prefills the form, the revealed seed is
@@ -90,6 +98,194 @@ describe('the provably fair page', () => {
     await board.scrollIntoViewIfNeeded();
     await settle(page);
     await saveScreenshot(page, 'provably-fair-mines-fr-CA', PHONE);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** Opens the blackjack game in its frame, for fun or (for a registered, funded player) for real money. */
+async function blackjackOn(viewport: Viewport, mode: 'demo' | 'real') {
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
+  const { page } = watched;
+  if (mode === 'real') {
+    await registerThroughApi(page.request, baseUrl);
+    const { id } = (await (await page.request.get(`${baseUrl}/api/player`)).json()) as { id: number };
+    await creditPlayer(id, 50_00);
+  }
+  await page.goto(`${baseUrl}/play/${BLACKJACK.identifier}?mode=${mode}`);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  const game = page.frameLocator(`iframe[title="${BLACKJACK.title}"]`);
+  await game.getByRole('button', { name: 'Deal', exact: true }).waitFor();
+  return { ...watched, game };
+}
+
+/** The cards /provably-fair lists for the shoe, as their labels ("K♠"), in dealing order. */
+const shownShoe = async (page: Page) =>
+  page.getByTestId('fair-shoe-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card')));
+
+describe('a studio card round on the provably fair page', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`shows the cards a blackjack hand played for fun dealt, in the shoe's order (${viewport.name})`, async () => {
+      const { page, problems, game } = await blackjackOn(viewport, 'demo');
+      const round = await playBlackjackHand(page, game);
+      await settle(page);
+      await saveScreenshot(page, 'provably-fair-blackjack-played', viewport);
+      const revealed = await revealSeeds(page, game);
+
+      const query = new URLSearchParams({
+        server_seed: revealed.server_seed,
+        client_seed: revealed.client_seed,
+        nonce: String(round.nonce),
+        game: 'blackjack',
+        commitment: revealed.commitment,
+      });
+      await page.goto(`${baseUrl}/provably-fair?${query.toString()}`);
+      await page.getByText('The server seed matches the commitment.').waitFor();
+      await page.getByTestId('fair-shoe').waitFor();
+      const dealt = dealtOrder(round).map(cardLabel);
+      const shown = await shownShoe(page);
+      expect(shown).toHaveLength(12);
+      if (round.view.hands.length === 1) expect(shown.slice(0, dealt.length)).toEqual(dealt);
+      // "Show more" deals on from the same shoe: the first cards stay, twelve more follow.
+      await page.getByTestId('fair-show-more').click();
+      await expect.poll(async () => (await shownShoe(page)).length).toBe(24);
+      expect((await shownShoe(page)).slice(0, 12)).toEqual(shown);
+      await page.getByTestId('fair-shoe').scrollIntoViewIfNeeded();
+      await settle(page);
+      await saveScreenshot(page, 'provably-fair-blackjack', viewport);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`opens from the games history: sealed until the seeds are rotated, then Verify shows the same cards (${viewport.name})`, async () => {
+      const { page, problems, game } = await blackjackOn(viewport, 'real');
+      const round = await playBlackjackHand(page, game);
+
+      const openDetails = async () => {
+        await page.goto(`${baseUrl}/profile/games-history`);
+        // Cards on a phone, the table on a desktop: one of them is on screen.
+        const caption = 'Your game rounds, newest first';
+        const cards = viewport.phone
+          ? page.getByRole('list', { name: caption })
+          : page.getByRole('table', { name: caption });
+        await cards.getByText(BLACKJACK.title).first().waitFor();
+        await cards.getByRole('button', { name: 'Details' }).first().click();
+        const details = cards.getByTestId('round-details').first();
+        await details.waitFor();
+        return details;
+      };
+      const sealed = await openDetails();
+      await sealed.getByRole('link', { name: 'Open the game' }).scrollIntoViewIfNeeded();
+      expect(await sealed.innerText()).toContain('Not revealed yet');
+      expect(await sealed.innerText()).toContain(String(round.nonce));
+      await sealed.getByText('Reveal and rotate seeds', { exact: false }).waitFor();
+      expect(await sealed.getByTestId('round-verify').count()).toBe(0);
+      await settle(page);
+      await saveScreenshot(page, 'games-history-round-sealed', viewport);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await sealed.getByRole('link', { name: 'Open the game' }).click();
+      const frame = page.frameLocator(`iframe[title="${BLACKJACK.title}"]`);
+      await frame.getByRole('button', { name: 'Deal', exact: true }).waitFor();
+      const revealed = await revealSeeds(page, frame);
+
+      const details = await openDetails();
+      expect(await details.innerText()).toContain(revealed.server_seed);
+      await details.getByTestId('round-verify').scrollIntoViewIfNeeded();
+      await settle(page);
+      await saveScreenshot(page, 'games-history-round-revealed', viewport);
+      expect(await seriousViolations(page)).toEqual([]);
+      await details.getByTestId('round-verify').click();
+      await page.getByRole('heading', { level: 1, name: 'Provably fair' }).waitFor();
+      expect(await page.getByLabel('Game', { exact: true }).inputValue()).toBe('blackjack');
+      expect(await page.getByLabel('Nonce', { exact: true }).inputValue()).toBe(String(round.nonce));
+      await page.getByText('The server seed matches the commitment.').waitFor();
+      await page.getByTestId('fair-shoe').waitFor();
+      const dealt = dealtOrder(round).map(cardLabel);
+      if (round.view.hands.length === 1) expect((await shownShoe(page)).slice(0, dealt.length)).toEqual(dealt);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('every studio family on the provably fair page', () => {
+  const options: SeededOptions = { count: 12, towerDifficulty: 'medium', towerFloors: 8, wheelRisk: 'medium' };
+  const reading = (game: Parameters<typeof seededRound>[0]) => seededRound(game, seeds, options);
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shows each game's reading from one address, as the engine reads it (${viewport.name})`, async () => {
+      const { page, problems } = await visitorOn(viewport, `/provably-fair?${roundQuery()}`);
+      await page.getByTestId('fair-dice-roll').waitFor();
+      const choose = async (game: string) => {
+        await page.getByLabel('Game', { exact: true }).selectOption(game);
+        await page.locator(`[data-game="${game}"]`).waitFor();
+      };
+      const shot = async (name: string, testId: string) => {
+        await page.getByTestId(testId).scrollIntoViewIfNeeded();
+        await settle(page);
+        await saveScreenshot(page, `provably-fair-${name}`, viewport);
+      };
+
+      await choose('baccarat');
+      const baccarat = reading('baccarat');
+      if (baccarat.view !== 'deck' || !baccarat.baccarat) throw new Error('baccarat reads as a shoe with hands');
+      const winner = { player: 'Player', banker: 'Banker', tie: 'Tie' }[baccarat.baccarat.winner];
+      expect(await page.getByTestId('fair-baccarat-winner').innerText()).toBe(winner);
+      expect(await shownShoe(page)).toEqual(baccarat.cards.map(cardLabel));
+      await shot('baccarat', 'fair-baccarat-winner');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await choose('sic-bo');
+      const sicBo = reading('sic-bo');
+      if (sicBo.view !== 'dice') throw new Error('sic bo reads as dice');
+      expect(await page.getByTestId('fair-die').allInnerTexts()).toEqual(sicBo.dice.map(String));
+
+      await choose('hi-lo');
+      const hiLo = reading('hi-lo');
+      if (hiLo.view !== 'hi-lo') throw new Error('hi-lo reads as cards');
+      const hiLoShown = await page
+        .getByTestId('fair-hi-lo-card')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card')));
+      expect(hiLoShown).toEqual(hiLo.cards.map((card) => cardLabel(card as Card)));
+
+      await choose('tower');
+      const tower = reading('tower');
+      if (tower.view !== 'tower') throw new Error('tower reads as traps');
+      const floors = page.getByTestId('fair-tower-floor');
+      expect(await floors.count()).toBe(8);
+      // Shown as the tower stands: the top floor first.
+      expect(await floors.first().getAttribute('data-traps')).toBe(tower.traps[7]!.join(','));
+      await shot('tower', 'fair-tower');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await choose('wheel');
+      const wheel = reading('wheel');
+      if (wheel.view !== 'wheel') throw new Error('wheel reads as a segment');
+      expect(await page.getByTestId('fair-wheel-segment').innerText()).toBe(String(wheel.segment));
+
+      await choose('scratch');
+      expect(await page.getByTestId('fair-scratch').getByRole('listitem').count()).toBe(9);
+      await shot('scratch', 'fair-scratch');
+
+      await choose('video-poker');
+      const poker = reading('video-poker');
+      if (poker.view !== 'deck') throw new Error('video poker reads as a deck');
+      expect((await shownShoe(page)).slice(0, 10)).toEqual(poker.cards.slice(0, 10).map(cardLabel));
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('names a game it cannot check yet instead of showing another', async () => {
+    const { page, problems } = await visitorOn(
+      PHONE,
+      `/provably-fair?${roundQuery().replace('game=dice', 'game=craps')}`,
+    );
+    await page.getByText('This game cannot be checked here yet. Choose one from the list.').waitFor();
+    await page.getByText('Enter the seeds and the nonce to see the round.').waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

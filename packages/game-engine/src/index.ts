@@ -152,3 +152,17 @@ export type { SlotCatalogueEntry } from './slots/generator';
 export { generateSlotDefinition } from './slots/generator';
 export { catalogueSlotDefinition, SLOT_CATALOGUE } from './slots/catalogue';
 export { SLOT_COIN_VALUES } from './slots/bet-levels';
+export { rollDie } from './tables/sic-bo/sic-bo';
+export type { CardRole, DeckGame, DeckGameName, DiceGameName } from './provably-fair/seeded-rounds';
+export {
+  DECK_GAMES,
+  DICE_GAMES,
+  diceSequence,
+  hiLoSequence,
+  isDeckGame,
+  isDiceGame,
+  shoeOrder,
+  towerTraps,
+} from './provably-fair/seeded-rounds';
+export type { SeededGame, SeededOptions, SeededRound } from './provably-fair/seeded-round';
+export { isSeededGame, SEEDED_GAMES, seededRound } from './provably-fair/seeded-round';

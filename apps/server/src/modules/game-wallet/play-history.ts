@@ -1,9 +1,19 @@
+import type { GameRound } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import type { GamesService } from '../games';
 import { publicPlayerName } from '../users';
 import { listLatestWins, listPlayedGames, listPlayerRounds } from './game-wallet.repository';
 
 export type PlayHistory = ReturnType<typeof createPlayHistory>;
+
+/**
+ * What an integration knows of its own rounds beyond the books: the studio's seeds, nonce and balance after each. Keyed
+ * by the provider's round id; a round missing from the answer has none.
+ */
+export type RoundDetails = (
+  userId: number,
+  providerRoundIds: readonly string[],
+) => Promise<ReadonlyMap<string, { balanceAfter: number | null; fairness: GameRound['provably_fair'] }>>;
 
 const RECENT_GAMES = 24;
 const LATEST_WINS = 20;
@@ -26,7 +36,16 @@ function humanizedAmount(cents: number, currency: string, subunitsToUnit: number
  * What a player and the lobby read about play: the player's rounds (GameRound of the reference), the games they
  * played lately, and the latest real-money wins of everyone, by shortened names.
  */
-export function createPlayHistory({ db, games }: { db: Database; games: GamesService }) {
+export function createPlayHistory({
+  db,
+  games,
+  detailsByIntegration = {},
+}: {
+  db: Database;
+  games: GamesService;
+  /** By integration name: the studio's round details. */
+  detailsByIntegration?: Readonly<Record<string, RoundDetails>>;
+}) {
   const titleOf = (identifier: string) => {
     const [provider = '', slug = ''] = identifier.split('/');
     return games.findGame(provider, slug);
@@ -35,20 +54,33 @@ export function createPlayHistory({ db, games }: { db: Database; games: GamesSer
   return {
     async rounds(userId: number, page: number, perPage: number) {
       const rows = await listPlayerRounds(db, userId, { limit: perPage, offset: (page - 1) * perPage });
-      return rows.map((round) => ({
-        bet_id: round.id,
-        bet_status: round.finishedAt ? ('finished' as const) : ('unfinished' as const),
-        created_at: round.createdAt.toISOString(),
-        finished_at: round.finishedAt?.toISOString() ?? null,
-        currency: round.currency,
-        provider: round.game.split('/')[0] ?? '',
-        game: round.game,
-        title: titleOf(round.game)?.title ?? round.game,
-        total_bets: round.betCents,
-        total_wins: round.winCents,
-        // The round's loss: what was staked and not won back, never below zero.
-        total_losses: Math.max(round.betCents - round.winCents, 0),
-      }));
+      const details = new Map(
+        await Promise.all(
+          Object.entries(detailsByIntegration).map(async ([integration, detailsOf]) => {
+            const ids = rows.filter((round) => round.integration === integration).map((round) => round.providerRoundId);
+            return [integration, ids.length > 0 ? await detailsOf(userId, ids) : new Map()] as const;
+          }),
+        ),
+      );
+      return rows.map((round): GameRound => {
+        const detail = details.get(round.integration)?.get(round.providerRoundId);
+        return {
+          bet_id: round.id,
+          bet_status: round.finishedAt ? ('finished' as const) : ('unfinished' as const),
+          created_at: round.createdAt.toISOString(),
+          finished_at: round.finishedAt?.toISOString() ?? null,
+          currency: round.currency,
+          provider: round.game.split('/')[0] ?? '',
+          game: round.game,
+          title: titleOf(round.game)?.title ?? round.game,
+          total_bets: round.betCents,
+          total_wins: round.winCents,
+          // The round's loss: what was staked and not won back, never below zero.
+          total_losses: Math.max(round.betCents - round.winCents, 0),
+          balance_after: detail?.balanceAfter ?? null,
+          provably_fair: detail?.fairness ?? null,
+        };
+      });
     },
 
     async playedGames(userId: number) {

@@ -4,6 +4,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { GameWalletService } from '../game-wallet';
 import type { GamesService } from '../games';
 import type { WalletsService } from '../wallets';
+import { createRoundFairness } from './round-fairness';
 import { createSeeds } from './seeds';
 import { createStudioRounds } from './studio-rounds';
 import { createStudioService } from './studio.service';
@@ -35,6 +36,8 @@ export function createStudio(deps: {
   return {
     service,
     rounds,
+    /** A player's studio rounds' seeds, nonces and balances, for their game history. */
+    roundRecords: createRoundFairness({ db, seeds }),
     /** At start-up: the wallet integration registered, and any round a crash left half-settled finished. */
     async start() {
       await wallet.ensureIntegration();

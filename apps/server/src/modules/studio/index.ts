@@ -6,4 +6,5 @@ export { studioGameFacts } from './studio-catalogue';
 export { createStudio } from './create-studio';
 export type { Studio } from './create-studio';
 export { STUDIO_INTEGRATION } from './studio-wallet';
+export type { RoundFairnessRecords, StudioRoundRecord } from './round-fairness';
 export { studioRoutes } from './studio.routes';

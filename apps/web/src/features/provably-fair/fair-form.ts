@@ -1,4 +1,14 @@
-import { PEGFALL_RISKS, PEGFALL_ROWS, type FairSeeds, type PegfallRisk, type PegfallRows } from '@casino/game-engine';
+import {
+  PEGFALL_RISKS,
+  PEGFALL_ROWS,
+  TOWER_DIFFICULTIES,
+  WHEEL_SEGMENTS_TENTHS,
+  type FairSeeds,
+  type PegfallRisk,
+  type PegfallRows,
+  type TowerDifficulty,
+  type WheelRisk,
+} from '@casino/game-engine';
 import { DEFAULT_CHOICES, isVerifiableGame, type GameChoices, type VerifiableGame } from './verify-round';
 
 /** What the player typed, as typed: the form keeps strings so a half-written number is not lost. */
@@ -7,18 +17,27 @@ export type FairFormValues = {
   commitment: string;
   clientSeed: string;
   nonce: string;
-  game: VerifiableGame;
+  /** As the address gave it: a game the page does not check yet is shown as a field error, not swapped for another. */
+  game: string;
   diceTarget: string;
   diceDirection: 'under' | 'over';
   mines: string;
   kenoPicks: string;
   pegfallRows: string;
   pegfallRisk: PegfallRisk;
+  towerDifficulty: TowerDifficulty;
+  towerFloors: string;
+  wheelRisk: WheelRisk;
 };
+
+export const TOWER_DIFFICULTY_NAMES = Object.keys(TOWER_DIFFICULTIES) as TowerDifficulty[];
+export const WHEEL_RISKS = Object.keys(WHEEL_SEGMENTS_TENTHS) as WheelRisk[];
+/** A studio tower has 1 to 12 floors (8 unless its game says otherwise). */
+export const TOWER_FLOORS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** The fields that can be wrong; each names its message under `provablyFair.errors`. */
 export type FairFieldError =
-  'serverSeed' | 'clientSeed' | 'nonce' | 'commitment' | 'diceTarget' | 'mines' | 'kenoPicks';
+  'serverSeed' | 'clientSeed' | 'nonce' | 'commitment' | 'game' | 'diceTarget' | 'mines' | 'kenoPicks';
 
 export type FairFormErrors = Partial<Record<keyof FairFormValues, FairFieldError>>;
 
@@ -34,13 +53,16 @@ export function valuesFromQuery(params: URLSearchParams): FairFormValues {
     commitment: params.get('commitment') ?? '',
     clientSeed: params.get('client_seed') ?? '',
     nonce: params.get('nonce') ?? '',
-    game: isVerifiableGame(game) ? game : 'dice',
+    game: game ?? 'dice',
     diceTarget: (DEFAULT_CHOICES.diceTargetHundredths / 100).toFixed(2),
     diceDirection: DEFAULT_CHOICES.diceDirection,
     mines: String(DEFAULT_CHOICES.mines),
     kenoPicks: '',
     pegfallRows: String(DEFAULT_CHOICES.pegfallRows),
     pegfallRisk: DEFAULT_CHOICES.pegfallRisk,
+    towerDifficulty: DEFAULT_CHOICES.towerDifficulty,
+    towerFloors: String(DEFAULT_CHOICES.towerFloors),
+    wheelRisk: DEFAULT_CHOICES.wheelRisk,
   };
 }
 
@@ -81,6 +103,8 @@ export function parseFairForm(values: FairFormValues): ParsedForm {
   if (!WHOLE.test(nonceText) || !Number.isSafeInteger(nonce)) errors.nonce = 'nonce';
   const commitment = values.commitment.trim();
   if (commitment !== '' && !COMMITMENT.test(commitment)) errors.commitment = 'commitment';
+  const game = values.game;
+  if (!isVerifiableGame(game)) errors.game = 'game';
 
   const targetText = values.diceTarget.trim();
   const diceTargetHundredths = Math.round(Number(targetText.replace(',', '.')) * 100);
@@ -94,13 +118,17 @@ export function parseFairForm(values: FairFormValues): ParsedForm {
   const rows = Number(values.pegfallRows);
   const pegfallRows = (PEGFALL_ROWS as readonly number[]).includes(rows) ? (rows as PegfallRows) : 16;
   const pegfallRisk = PEGFALL_RISKS.includes(values.pegfallRisk) ? values.pegfallRisk : 'medium';
+  const floors = Number(values.towerFloors);
+  const towerFloors = TOWER_FLOORS.includes(floors) ? floors : DEFAULT_CHOICES.towerFloors;
+  const towerDifficulty = TOWER_DIFFICULTY_NAMES.includes(values.towerDifficulty) ? values.towerDifficulty : 'medium';
+  const wheelRisk = WHEEL_RISKS.includes(values.wheelRisk) ? values.wheelRisk : 'medium';
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !isVerifiableGame(game)) return { ok: false, errors };
   return {
     ok: true,
     seeds: { serverSeed: values.serverSeed, clientSeed: values.clientSeed, nonce },
     commitment,
-    game: values.game,
+    game,
     choices: {
       diceTargetHundredths,
       diceDirection: values.diceDirection,
@@ -108,6 +136,9 @@ export function parseFairForm(values: FairFormValues): ParsedForm {
       kenoPicks: kenoPicks ?? [],
       pegfallRows,
       pegfallRisk,
+      towerDifficulty,
+      towerFloors,
+      wheelRisk,
     },
   };
 }

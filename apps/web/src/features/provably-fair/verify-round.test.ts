@@ -11,11 +11,14 @@ import {
   playMines,
   playPegfall,
   playRoulette,
+  playBaccarat,
+  playTower,
+  PUNTO_BANCO,
   toNumber,
 } from '@casino/game-engine';
 import { describe, expect, it } from 'vitest';
 import { parseFairForm, queryFromValues, valuesFromQuery } from './fair-form';
-import { commitmentMatches, DEFAULT_CHOICES, verifyRound } from './verify-round';
+import { commitmentMatches, DEFAULT_CHOICES, SHOWN_AT_FIRST, VERIFIABLE_GAMES, verifyRound } from './verify-round';
 
 const seeds = { serverSeed: 'revealed-server-seed-42', clientSeed: 'my lucky seed', nonce: 3 };
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -82,12 +85,65 @@ describe('the provably fair page outcome', () => {
   });
 });
 
+describe('a round the seeds fix before any decision', () => {
+  it('shows the shoe a card game deals, a few cards at first and more on request', () => {
+    const first = verifyRound(seeds, 'blackjack', DEFAULT_CHOICES).outcome;
+    const more = verifyRound(seeds, 'blackjack', DEFAULT_CHOICES, SHOWN_AT_FIRST * 2).outcome;
+    if (!('seeded' in first) || first.seeded.view !== 'deck' || !('seeded' in more) || more.seeded.view !== 'deck') {
+      throw new Error('blackjack is shown as its shoe');
+    }
+    expect(first.seeded).toMatchObject({ decks: 6, size: 312, roles: ['player', 'dealer', 'player', 'dealerHole'] });
+    expect(first.seeded.cards).toHaveLength(SHOWN_AT_FIRST);
+    expect(more.seeded.cards.slice(0, SHOWN_AT_FIRST)).toEqual(first.seeded.cards);
+    expect(more.seeded.cards).toHaveLength(SHOWN_AT_FIRST * 2);
+    expect(verifyRound(seeds, 'video-poker', DEFAULT_CHOICES, 500).outcome).toMatchObject({
+      seeded: { size: 52, cards: expect.any(Array) },
+    });
+  });
+
+  it('settles baccarat by the engine’s drawing rules', () => {
+    const engine = playBaccarat(PUNTO_BANCO, [], fairRandomness(seeds));
+    expect(verifyRound(seeds, 'baccarat', DEFAULT_CHOICES).outcome).toMatchObject({
+      seeded: { baccarat: { player: engine.player, banker: engine.banker, winner: engine.winner } },
+    });
+  });
+
+  it('shows the traps of the difficulty and floors chosen', () => {
+    const choices = { ...DEFAULT_CHOICES, towerDifficulty: 'expert' as const, towerFloors: 3 };
+    const round = verifyRound(seeds, 'tower', choices).outcome;
+    if (!('seeded' in round) || round.seeded.view !== 'tower') throw new Error('tower is shown as traps');
+    expect(round.seeded.traps).toHaveLength(3);
+    expect(round.seeded.traps.every((floor) => floor.length === 2)).toBe(true);
+    const params = { difficulty: 'expert' as const, floors: 1, rtpBasisPoints: 9750 };
+    expect(round.seeded.traps[0]).toEqual(playTower(fairRandomness(seeds), params, { tiles: [0] }).traps[0]);
+  });
+
+  it('has no draw list for a seeded game, and a reading for every game', () => {
+    for (const game of VERIFIABLE_GAMES) {
+      const round = verifyRound(seeds, game, DEFAULT_CHOICES);
+      expect(round.outcome.game).toBe(game);
+      if ('seeded' in round.outcome) expect(round).toMatchObject({ draws: [], usage: null });
+    }
+  });
+});
+
 describe('the provably fair form', () => {
   it('prefills from the address a game history links to, and writes it back', () => {
     const values = valuesFromQuery(new URLSearchParams('server_seed=s%20s&client_seed=c&nonce=3&game=roulette'));
     expect(values).toMatchObject({ serverSeed: 's s', clientSeed: 'c', nonce: '3', game: 'roulette' });
     expect(queryFromValues(values).toString()).toBe('server_seed=s+s&client_seed=c&nonce=3&game=roulette');
-    expect(valuesFromQuery(new URLSearchParams('game=baccarat')).game).toBe('dice');
+    expect(valuesFromQuery(new URLSearchParams('')).game).toBe('dice');
+  });
+
+  it('keeps working for every studio family, and names a game it cannot check instead of swapping it', () => {
+    for (const game of VERIFIABLE_GAMES) {
+      const values = valuesFromQuery(new URLSearchParams({ server_seed: 's', client_seed: 'c', nonce: '0', game }));
+      expect(parseFairForm(values)).toMatchObject({ ok: true, game });
+    }
+    const craps = valuesFromQuery(new URLSearchParams('server_seed=s&client_seed=c&nonce=0&game=craps'));
+    expect(craps.game).toBe('craps');
+    expect(parseFairForm(craps)).toEqual({ ok: false, errors: { game: 'game' } });
+    expect(parseFairForm({ ...craps, game: '<script>' })).toEqual({ ok: false, errors: { game: 'game' } });
   });
 
   it('names each field that cannot be used', () => {

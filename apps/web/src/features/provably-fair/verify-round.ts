@@ -18,25 +18,33 @@ import {
   playMines,
   playPegfall,
   playRoulette,
+  SEEDED_GAMES,
+  seededRound,
   toNumber,
   type CoinSide,
   type FairSeeds,
   type PegfallRisk,
   type PegfallRows,
   type Randomness,
+  type SeededGame,
+  type SeededRound,
+  type TowerDifficulty,
+  type WheelRisk,
 } from '@casino/game-engine';
 
-export const VERIFIABLE_GAMES = [
-  'dice',
-  'limbo',
-  'crash',
-  'coin-flip',
-  'roulette',
-  'keno',
-  'mines',
-  'pegfall',
-] as const;
-export type VerifiableGame = (typeof VERIFIABLE_GAMES)[number];
+/** Instant games replayed draw by draw: their whole outcome is the seeds'. */
+export const INSTANT_GAMES = ['dice', 'limbo', 'crash', 'coin-flip', 'roulette', 'keno', 'mines', 'pegfall'] as const;
+type InstantGame = (typeof INSTANT_GAMES)[number];
+
+/**
+ * Every studio family the page checks: the instant games, then the games shown as what their seeds fix (the engine's
+ * SEEDED_GAMES, where a new card or dice game is one line).
+ */
+export const VERIFIABLE_GAMES = [...INSTANT_GAMES, ...SEEDED_GAMES] as const;
+export type VerifiableGame = InstantGame | SeededGame;
+
+/** Cards, hi-lo cards or dice a seeded round shows at first; "show more" adds as many again. */
+export const SHOWN_AT_FIRST = 12;
 
 export const isVerifiableGame = (value: string | null): value is VerifiableGame =>
   (VERIFIABLE_GAMES as readonly (string | null)[]).includes(value);
@@ -49,6 +57,9 @@ export type GameChoices = {
   readonly kenoPicks: readonly number[];
   readonly pegfallRows: PegfallRows;
   readonly pegfallRisk: PegfallRisk;
+  readonly towerDifficulty: TowerDifficulty;
+  readonly towerFloors: number;
+  readonly wheelRisk: WheelRisk;
 };
 
 export const DEFAULT_CHOICES: GameChoices = {
@@ -58,6 +69,9 @@ export const DEFAULT_CHOICES: GameChoices = {
   kenoPicks: [],
   pegfallRows: 16,
   pegfallRisk: 'medium',
+  towerDifficulty: 'medium',
+  towerFloors: 8,
+  wheelRisk: 'medium',
 };
 
 export type RouletteColour = 'red' | 'black' | 'green';
@@ -70,7 +84,8 @@ export type RoundOutcome =
   | { game: 'roulette'; pocket: number; label: string; colour: RouletteColour }
   | { game: 'keno'; drawn: readonly number[]; hits: number | null; multiplier: number | null }
   | { game: 'mines'; mineTiles: readonly number[] }
-  | { game: 'pegfall'; path: readonly boolean[]; bucket: number; multiplier: number };
+  | { game: 'pegfall'; path: readonly boolean[]; bucket: number; multiplier: number }
+  | { game: SeededGame; seeded: SeededRound };
 
 /** One `nextInt(max)` call of the round, in the order the game made it. */
 export type Draw = { readonly max: number; readonly value: number };
@@ -79,7 +94,7 @@ export type VerifiedRound = {
   readonly outcome: RoundOutcome;
   readonly draws: readonly Draw[];
   /** HMAC blocks (cursors) and bytes the round read, rejected words included. */
-  readonly usage: { cursors: number; bytes: number };
+  readonly usage: { cursors: number; bytes: number } | null;
 };
 
 /** Whether the revealed seed hashes to the commitment shown before play (case and spaces aside). */
@@ -97,7 +112,7 @@ function recording(randomness: Randomness, draws: Draw[]): Randomness {
   };
 }
 
-function outcomeOf(game: VerifiableGame, randomness: Randomness, choices: GameChoices): RoundOutcome {
+function outcomeOf(game: InstantGame, randomness: Randomness, choices: GameChoices): RoundOutcome {
   switch (game) {
     case 'dice': {
       const round = playDice(randomness, DICE_DEFAULTS, {
@@ -144,8 +159,23 @@ function outcomeOf(game: VerifiableGame, randomness: Randomness, choices: GameCh
   }
 }
 
-/** Replays one round in the browser with the engine the server plays it with, recording every number drawn. */
-export function verifyRound(seeds: FairSeeds, game: VerifiableGame, choices: GameChoices): VerifiedRound {
+const isInstantGame = (game: VerifiableGame): game is InstantGame =>
+  (INSTANT_GAMES as readonly string[]).includes(game);
+
+/**
+ * Replays one round in the browser with the engine the server plays it with. An instant game's every number drawn is
+ * recorded; a seeded game shows its first `shown` cards or dice (no draw list: a shoe's draws are its cards).
+ */
+export function verifyRound(
+  seeds: FairSeeds,
+  game: VerifiableGame,
+  choices: GameChoices,
+  shown = SHOWN_AT_FIRST,
+): VerifiedRound {
+  if (!isInstantGame(game)) {
+    const seeded = seededRound(game, seeds, { count: shown, ...choices });
+    return { outcome: { game, seeded }, draws: [], usage: null };
+  }
   const randomness = fairRandomness(seeds);
   const draws: Draw[] = [];
   const outcome = outcomeOf(game, recording(randomness, draws), choices);

@@ -36,7 +36,8 @@ function settlement(rules: SicBoRules, bet: SicBoBet): (dice: Dice) => number {
 
 export type SicBoOutcome = { readonly dice: Dice; readonly total: number; readonly returns: readonly number[] };
 
-const rollDie = (randomness: Randomness) => (randomness.nextInt(6) + 1) as DieFace;
+/** One die as the table rolls it: a face 1–6 from one nextInt(6). */
+export const rollDie = (randomness: Randomness) => (randomness.nextInt(6) + 1) as DieFace;
 
 /** Rolls three dice for all the bets; every bet is validated first, so one illegal bet refuses the round. */
 export function playSicBo(rules: SicBoRules, bets: readonly SicBoBet[], randomness: Randomness): SicBoOutcome {

@@ -1,10 +1,25 @@
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import styles from './games-history.module.css';
+import { DetailsToggle, RoundDetails } from './round-details';
 import type { RoundView } from './round-view';
 
 type ListProps = { rounds: readonly RoundView[]; className: string | undefined };
+
+/** Which rounds are open; each list keeps its own, as only one of them is on screen at a time. */
+function useOpenRounds() {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return { isOpen: (id: number) => open.has(id), toggle };
+}
 
 function StatusBadge({ finished }: { finished: boolean }) {
   const { t } = useTranslation();
@@ -27,6 +42,7 @@ function GameLink({ round }: { round: RoundView }) {
 /** Wide screens: a real table, its headers naming every column for screen readers. */
 export function RoundsTable({ rounds, className }: ListProps) {
   const { t } = useTranslation();
+  const { isOpen, toggle } = useOpenRounds();
   return (
     <div className={`${styles.tableFrame} ${className ?? ''}`}>
       <table className={styles.table}>
@@ -45,24 +61,43 @@ export function RoundsTable({ rounds, className }: ListProps) {
               {t('profile.history.columns.result')}
             </th>
             <th scope="col">{t('profile.history.columns.status')}</th>
+            <th scope="col">
+              <VisuallyHidden>{t('profile.history.details.title')}</VisuallyHidden>
+            </th>
           </tr>
         </thead>
         <tbody>
           {rounds.map((round) => (
-            <tr key={round.id}>
-              <td className={styles.when}>
-                <time dateTime={round.createdAt}>{round.when}</time>
-              </td>
-              <td>
-                <GameLink round={round} />
-              </td>
-              <td className={styles.number}>{round.stake}</td>
-              <td className={styles.number}>{round.win}</td>
-              <td className={`${styles.number} ${styles.net} ${styles[round.outcome]}`}>{round.net}</td>
-              <td>
-                <StatusBadge finished={round.finished} />
-              </td>
-            </tr>
+            <Fragment key={round.id}>
+              <tr>
+                <td className={styles.when}>
+                  <time dateTime={round.createdAt}>{round.when}</time>
+                </td>
+                <td>
+                  <GameLink round={round} />
+                </td>
+                <td className={styles.number}>{round.stake}</td>
+                <td className={styles.number}>{round.win}</td>
+                <td className={`${styles.number} ${styles.net} ${styles[round.outcome]}`}>{round.net}</td>
+                <td>
+                  <StatusBadge finished={round.finished} />
+                </td>
+                <td>
+                  <DetailsToggle
+                    open={isOpen(round.id)}
+                    controls={`round-table-${round.id}`}
+                    onToggle={() => toggle(round.id)}
+                  />
+                </td>
+              </tr>
+              {isOpen(round.id) ? (
+                <tr className={styles.detailsRow}>
+                  <td colSpan={7}>
+                    <RoundDetails round={round} id={`round-table-${round.id}`} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -73,6 +108,7 @@ export function RoundsTable({ rounds, className }: ListProps) {
 /** Phones: one card per round, each figure labelled by a term. */
 export function RoundCards({ rounds, className }: ListProps) {
   const { t } = useTranslation();
+  const { isOpen, toggle } = useOpenRounds();
   return (
     <ul className={`${styles.cards} ${className ?? ''}`} aria-label={t('profile.history.caption')}>
       {rounds.map((round) => (
@@ -98,6 +134,12 @@ export function RoundCards({ rounds, className }: ListProps) {
               <dd className={`${styles.net} ${styles[round.outcome]}`}>{round.net}</dd>
             </div>
           </dl>
+          <DetailsToggle
+            open={isOpen(round.id)}
+            controls={`round-card-${round.id}`}
+            onToggle={() => toggle(round.id)}
+          />
+          {isOpen(round.id) ? <RoundDetails round={round} id={`round-card-${round.id}`} /> : null}
         </li>
       ))}
     </ul>

@@ -14,6 +14,8 @@ const round = (overrides: Partial<GameRound> = {}): GameRound => ({
   total_bets: 200,
   total_wins: 550,
   total_losses: 0,
+  balance_after: null,
+  provably_fair: null,
   ...overrides,
 });
 
@@ -39,5 +41,31 @@ describe('roundView', () => {
     const view = roundView(round(), [], 'fr-CA');
     expect(view.win).toMatch(/^5,50\s€$/);
     expect(view.when).toMatch(/2026/);
+  });
+
+  it('links a studio round to /provably-fair with its seeds, game and nonce once the server seed is revealed', () => {
+    const fairness = { family: 'blackjack', client_seed: 'my seed', nonce: 12, commitment: 'ab'.repeat(32) };
+    const sealed = roundView(round({ provably_fair: { ...fairness, server_seed: null } }), [], 'en');
+    expect(sealed).toMatchObject({ fairness: { server_seed: null }, verifyPath: null });
+    const revealed = roundView(
+      round({ balance_after: 12_345, provably_fair: { ...fairness, server_seed: 'ff 00' } }),
+      [],
+      'en',
+    );
+    expect(revealed.balanceAfter).toBe('€123.45');
+    const [path, query] = revealed.verifyPath!.split('?');
+    expect(path).toBe('/provably-fair');
+    // The address /provably-fair reads: ?server_seed=&client_seed=&nonce=&game= (and commitment=).
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      server_seed: 'ff 00',
+      client_seed: 'my seed',
+      nonce: '12',
+      game: 'blackjack',
+      commitment: 'ab'.repeat(32),
+    });
+  });
+
+  it('has no seeds for another provider’s round', () => {
+    expect(roundView(round(), [], 'en')).toMatchObject({ fairness: null, verifyPath: null, balanceAfter: null });
   });
 });

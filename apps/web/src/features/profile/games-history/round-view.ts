@@ -1,4 +1,4 @@
-import type { GameRound, LocaleCode, WalletAccount } from '@casino/contracts';
+import type { GameRound, LocaleCode, RoundFairness, WalletAccount } from '@casino/contracts';
 import { formatMoney } from '../../../lib/i18n/format';
 import { roundNet, roundOutcome, type RoundOutcome } from './round-result';
 
@@ -14,7 +14,26 @@ export type RoundView = {
   net: string;
   outcome: RoundOutcome;
   finished: boolean;
+  /** The player's balance once the round settled, where the provider tells it. */
+  balanceAfter: string | null;
+  /** A studio round's seeds and nonce; null for another provider's round. */
+  fairness: RoundFairness | null;
+  /** /provably-fair prefilled with the round, once its server seed is revealed. */
+  verifyPath: string | null;
 };
+
+/** The address /provably-fair reads a round from: `?server_seed=&client_seed=&nonce=&game=&commitment=`. */
+export function verifyPathOf(fairness: RoundFairness): string | null {
+  if (fairness.server_seed === null) return null;
+  const query = new URLSearchParams({
+    server_seed: fairness.server_seed,
+    client_seed: fairness.client_seed,
+    nonce: String(fairness.nonce),
+    game: fairness.family,
+    commitment: fairness.commitment,
+  });
+  return `/provably-fair?${query.toString()}`;
+}
 
 /** `accounts` gives each currency's units (µBTC, mETH); a wallet no longer listed falls back to cents. */
 export function roundView(round: GameRound, accounts: readonly WalletAccount[], locale: LocaleCode): RoundView {
@@ -35,5 +54,8 @@ export function roundView(round: GameRound, accounts: readonly WalletAccount[], 
     net: `${sign}${money(Math.abs(net))}`,
     outcome,
     finished: round.bet_status === 'finished',
+    balanceAfter: round.balance_after === null ? null : money(round.balance_after),
+    fairness: round.provably_fair,
+    verifyPath: round.provably_fair ? verifyPathOf(round.provably_fair) : null,
   };
 }

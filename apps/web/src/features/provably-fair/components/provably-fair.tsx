@@ -6,12 +6,20 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { Icon } from '../../../components/ui/icon';
-import { parseFairForm, queryFromValues, valuesFromQuery, type FairFormValues } from '../fair-form';
-import { commitmentMatches, VERIFIABLE_GAMES, verifyRound } from '../verify-round';
+import {
+  parseFairForm,
+  queryFromValues,
+  TOWER_DIFFICULTY_NAMES,
+  TOWER_FLOORS,
+  valuesFromQuery,
+  WHEEL_RISKS,
+  type FairFormValues,
+} from '../fair-form';
+import { commitmentMatches, SHOWN_AT_FIRST, VERIFIABLE_GAMES, verifyRound } from '../verify-round';
 import { RoundResult } from './round-result';
 import styles from './provably-fair.module.css';
 
-const HOW_POINTS = ['commitment', 'clientSeed', 'nonce', 'cursor', 'rejection', 'reveal'] as const;
+const HOW_POINTS = ['commitment', 'clientSeed', 'nonce', 'cursor', 'rejection', 'decisions', 'reveal'] as const;
 
 /**
  * `/provably-fair`: the player replays a round in the browser from the revealed server seed, their client seed and
@@ -27,9 +35,13 @@ export function ProvablyFair() {
     () => new Set(params.size > 0 ? (Object.keys(values) as (keyof FairFormValues)[]) : []),
   );
   const parsed = useMemo(() => parseFairForm(values), [values]);
+  // How many cards or dice a seeded round shows: back to the first few whenever the round asked about changes.
+  const [shown, setShown] = useState({ of: parsed, count: SHOWN_AT_FIRST });
+  const count = shown.of === parsed ? shown.count : SHOWN_AT_FIRST;
+  const showMore = () => setShown({ of: parsed, count: count + SHOWN_AT_FIRST });
   const round = useMemo(
-    () => (parsed.ok ? verifyRound(parsed.seeds, parsed.game, parsed.choices) : undefined),
-    [parsed],
+    () => (parsed.ok ? verifyRound(parsed.seeds, parsed.game, parsed.choices, count) : undefined),
+    [parsed, count],
   );
   const hash = useMemo(() => (values.serverSeed ? commitmentOf(values.serverSeed) : ''), [values.serverSeed]);
 
@@ -110,9 +122,8 @@ export function ProvablyFair() {
             label={t('provablyFair.game')}
             options={VERIFIABLE_GAMES.map((game) => ({ value: game, label: t(`provablyFair.games.${game}`) }))}
             value={values.game}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, game: event.target.value as typeof current.game }))
-            }
+            error={errorOf('game')}
+            onChange={(event) => setValues((current) => ({ ...current, game: event.target.value }))}
           />
           <GameFields values={values} setValues={setValues} text={text} />
           <Button type="submit" block>
@@ -138,7 +149,7 @@ export function ProvablyFair() {
               />
             ) : null}
             {round ? (
-              <RoundResult round={round} choices={parsed.ok ? parsed.choices : undefined} />
+              <RoundResult round={round} choices={parsed.ok ? parsed.choices : undefined} onShowMore={showMore} />
             ) : (
               <p className={styles.empty}>{t('provablyFair.empty')}</p>
             )}
@@ -243,11 +254,47 @@ function GameFields({
           />
         </div>
       );
-    case 'limbo':
-    case 'crash':
-    case 'coin-flip':
-    case 'roulette':
-      // Their outcome is the draw itself: no choice of the player's changes what the page shows.
+    case 'tower':
+      return (
+        <div className={styles.pair}>
+          <SelectField
+            label={t('provablyFair.towerDifficulty')}
+            options={TOWER_DIFFICULTY_NAMES.map((name) => ({
+              value: name,
+              label: t(`provablyFair.difficulties.${name}`),
+            }))}
+            value={values.towerDifficulty}
+            onChange={(event) =>
+              setValues((current) => ({
+                ...current,
+                towerDifficulty: TOWER_DIFFICULTY_NAMES.find((name) => name === event.target.value) ?? 'medium',
+              }))
+            }
+          />
+          <SelectField
+            label={t('provablyFair.towerFloors')}
+            options={TOWER_FLOORS.map((floors) => ({ value: String(floors), label: String(floors) }))}
+            value={values.towerFloors}
+            onChange={(event) => setValues((current) => ({ ...current, towerFloors: event.target.value }))}
+          />
+        </div>
+      );
+    case 'wheel':
+      return (
+        <SelectField
+          label={t('provablyFair.risk')}
+          options={WHEEL_RISKS.map((risk) => ({ value: risk, label: t(`provablyFair.risks.${risk}`) }))}
+          value={values.wheelRisk}
+          onChange={(event) =>
+            setValues((current) => ({
+              ...current,
+              wheelRisk: WHEEL_RISKS.find((risk) => risk === event.target.value) ?? 'medium',
+            }))
+          }
+        />
+      );
+    default:
+      // The draw itself is the outcome, or the seeds fix it whatever the player decides: no choice changes the page.
       return null;
   }
 }

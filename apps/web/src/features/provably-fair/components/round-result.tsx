@@ -4,13 +4,29 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { GameChoices, RoundOutcome, VerifiedRound } from '../verify-round';
 import styles from './provably-fair.module.css';
+import { SeededResult } from './seeded-result';
 
 /** Draws listed in full up to this many; a keno round makes ten, a long mines board up to 24. */
 const SHOWN_DRAWS = 12;
 
-export function RoundResult({ round, choices }: { round: VerifiedRound; choices: GameChoices | undefined }) {
+export function RoundResult({
+  round,
+  choices,
+  onShowMore,
+}: {
+  round: VerifiedRound;
+  choices: GameChoices | undefined;
+  onShowMore: () => void;
+}) {
   const { t } = useTranslation();
   const hidden = round.draws.length - SHOWN_DRAWS;
+  if ('seeded' in round.outcome) {
+    return (
+      <div className={styles.round} data-game={round.outcome.game}>
+        <SeededResult round={round.outcome.seeded} onShowMore={onShowMore} />
+      </div>
+    );
+  }
   return (
     <div className={styles.round} data-game={round.outcome.game}>
       <Outcome outcome={round.outcome} choices={choices} />
@@ -27,7 +43,7 @@ export function RoundResult({ round, choices }: { round: VerifiedRound; choices:
           ))}
         </ol>
         {hidden > 0 ? <p className={styles.note}>{t('provablyFair.more', { count: hidden })}</p> : null}
-        <p className={styles.note}>{t('provablyFair.usage', round.usage)}</p>
+        {round.usage ? <p className={styles.note}>{t('provablyFair.usage', round.usage)}</p> : null}
       </div>
     </div>
   );
@@ -42,7 +58,9 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-function Outcome({ outcome, choices }: { outcome: RoundOutcome; choices: GameChoices | undefined }) {
+type InstantOutcome = Exclude<RoundOutcome, { seeded: unknown }>;
+
+function Outcome({ outcome, choices }: { outcome: InstantOutcome; choices: GameChoices | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const decimal = (value: number) =>
