@@ -39,11 +39,15 @@ export const DECK_GAMES = {
   'red-dog': { decks: RED_DOG.decks, roles: [] },
   blackjack: { decks: BLACKJACK.decks, roles: ['player', 'dealer', 'player', 'dealerHole'] },
   'video-poker': { decks: 1, roles: ['hand', 'hand', 'hand', 'hand', 'hand', 'draw', 'draw', 'draw', 'draw', 'draw'] },
+  'three-card-poker': { decks: 1, roles: ['player', 'player', 'player', 'dealer', 'dealer', 'dealer'] },
 } as const satisfies Record<string, DeckGame>;
 export type DeckGameName = keyof typeof DECK_GAMES;
 
 /** Dice games by family: how many dice one roll throws. Adding a dice game rolled with `rollDie` is one line. */
-export const DICE_GAMES = { 'sic-bo': { dicePerRoll: 3 } } as const satisfies Record<string, { dicePerRoll: number }>;
+export const DICE_GAMES = { 'sic-bo': { dicePerRoll: 3 }, craps: { dicePerRoll: 2 } } as const satisfies Record<
+  string,
+  { dicePerRoll: number }
+>;
 export type DiceGameName = keyof typeof DICE_GAMES;
 
 export const isDeckGame = (game: string): game is DeckGameName => Object.hasOwn(DECK_GAMES, game);

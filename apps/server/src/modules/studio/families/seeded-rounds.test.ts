@@ -158,6 +158,29 @@ describe('what /provably-fair shows is what the studio dealt', () => {
     }
   });
 
+  it("three card poker: the player's three cards, then the dealer's", () => {
+    for (const nonce of NONCES) {
+      const round = view(
+        playOut('three-card-poker', nonce, { bets: [{ type: 'ante', stake: 100 }] }, () => ({
+          action: 'play',
+          details: {},
+        })),
+      );
+      expect(shoeOf('three-card-poker', nonce, 6)).toEqual([...(round.player as Card[]), ...(round.dealer as Card[])]);
+    }
+  });
+
+  it('craps: every roll of the round, two dice each, in order', () => {
+    for (const nonce of NONCES) {
+      const round = view(
+        playOut('craps', nonce, { bets: [{ type: 'pass', stake: 100 }] }, () => ({ action: 'roll', details: {} })),
+      );
+      const rolls = round.rolls as number[][];
+      const shown = seededRound('craps', seedsOf(nonce), { ...OPTIONS, count: rolls.length * 2 });
+      expect(shown).toMatchObject({ view: 'dice', dice: rolls.flat() });
+    }
+  });
+
   it('wheel: the segment and its multiplier on the wheel the player chose', () => {
     for (const nonce of NONCES) {
       for (const risk of ['low', 'medium', 'high'] as const) {
