@@ -21,8 +21,8 @@ type GameGridProps = {
 /** Covers in roughly the first screenful load at once; the rest are lazy. */
 const EAGER_TILES = 12;
 
-/** Rows rendered beyond the screen on either side: a fast flick or a Tab to the next row finds them there. */
-const OVERSCAN_ROWS = 2;
+/** A row rendered beyond the screen on either side: a flick or a Tab to the next row finds it there. */
+const OVERSCAN_ROWS = 1;
 
 /**
  * A category's games, however many: only the rows on and near the screen are in the DOM (the window virtualiser
