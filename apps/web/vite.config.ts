@@ -45,9 +45,10 @@ export default defineConfig({
               // Libraries and the contracts every page needs, in one long-cached chunk. A group takes every module
               // it matches, used on the first screen or not, so the account schemas and validation rules (used only
               // by the lazy account forms), and the user-limits and providers-config schemas (read only by the game
-              // guard and the lazy provider lists), stay out of it and travel with their readers.
+              // guard and the lazy provider lists), stay out of it and travel with their readers. So does TanStack's
+              // virtualiser, which only the category grids run.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zod|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]|packages[\\/]contracts[\\/]src[\\/](?!validation[\\/]|accounts|player-profile|player-groups|two-factor|auth-providers|fraud-check|captcha|surveys|redirect-path|country-code|user-limits|providers-config)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|zod|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]|packages[\\/]contracts[\\/]src[\\/](?!validation[\\/]|accounts|player-profile|player-groups|two-factor|auth-providers|fraud-check|captcha|surveys|redirect-path|country-code|user-limits|providers-config)/,
             },
             {
               // The app's own small modules that the first screen and the lazy pages share. Left alone, the bundler

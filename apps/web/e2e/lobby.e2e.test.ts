@@ -3,6 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, saveScreenshot, settle, useBrowser, VIEWPORTS } from './support/browser';
 
 const baseUrl = inject('baseUrl');
+/** The issue's ceiling for the lobby's DOM (it measured 2,311 nodes before rows mounted only near the screen). */
+const LOBBY_MAX_NODES = 1_400;
 const { openPage } = useBrowser();
 
 describe.each(VIEWPORTS)('main lobby at $name', (viewport) => {
@@ -14,6 +16,9 @@ describe.each(VIEWPORTS)('main lobby at $name', (viewport) => {
     await settle(page);
 
     expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+    // The first screen renders what is seen: rows further down mount their tiles as they come near.
+    const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+    expect(nodes, 'DOM nodes of the lobby on arrival').toBeLessThanOrEqual(LOBBY_MAX_NODES);
     const rowIds = await page
       .locator('[data-row]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')));
@@ -23,11 +28,14 @@ describe.each(VIEWPORTS)('main lobby at $name', (viewport) => {
 
     for (const rowId of rowIds) {
       const row = page.locator(`[data-row="${rowId}"]`);
+      await row.scrollIntoViewIfNeeded();
+      await row.locator('[data-game]').first().waitFor();
       const tiles = await row.locator('[data-game]').count();
       expect(tiles, `row ${rowId}`).toBeGreaterThan(0);
       expect(tiles, `row ${rowId}`).toBeLessThanOrEqual(LOBBY_ROW_SIZE);
       expect(await row.getByRole('link', { name: /^See all/ }).count(), `row ${rowId}`).toBe(1);
     }
+    await page.evaluate(() => window.scrollTo(0, 0));
     // The first tile is a real game: a cover that loaded and a play button.
     const firstTile = page.locator('[data-row] [data-game]').first();
     expect(await firstTile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

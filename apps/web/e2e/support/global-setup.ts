@@ -17,6 +17,11 @@ declare module 'vitest' {
     baseUrl: string;
     /** Bearer token of the operator API, for tests that change a configuration document as an operator would. */
     adminToken: string;
+    /**
+     * The journeys' own PostgreSQL database when DATABASE_URL is set (CI), empty on the embedded one: tests that
+     * shape the catalogue beyond what the operator API offers (a category of thousands of games) write to it.
+     */
+    databaseUrl: string;
   }
 }
 
@@ -123,6 +128,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', baseUrl);
   project.provide('adminToken', adminToken);
+  project.provide('databaseUrl', database?.url ?? '');
 
   return async () => {
     await stop(child);

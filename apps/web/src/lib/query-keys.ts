@@ -38,6 +38,8 @@ export const queryKeys = {
   providersConfig: () => ['fe-config', 'providers-config'] as const,
   currentIp: () => ['geo', 'current-ip'] as const,
   countries: () => ['info', 'countries'] as const,
+  /** One country's record: the visitor's restriction without the whole list. */
+  country: (code: string) => ['info', 'country', code] as const,
   currencies: () => ['info', 'currencies'] as const,
   /** The public payments information table of one currency. */
   paymentInformation: (currency: string) => ['info', 'payments', currency] as const,

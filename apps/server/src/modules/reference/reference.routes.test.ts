@@ -39,6 +39,13 @@ describe.each(DATABASE_KINDS)('reference data API on %s', (kind) => {
     expect(locales.map((l) => l.code)).toEqual([...LOCALES]);
   });
 
+  it("answers one country's restriction, and 404 for a code that names none", async () => {
+    expect(await get('/api/info/countries/ee')).toMatchObject({ code: 'EE', restriction: 'partial' });
+    expect(await get('/api/info/countries/MT')).toMatchObject({ code: 'MT', restriction: 'none' });
+    expect((await t.app.inject({ url: '/api/info/countries/QQ' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/info/countries/EST' })).statusCode).toBe(422);
+  });
+
   it('serves statuses, project info, player fields, auth providers and exchange rates', async () => {
     const statuses: { id: string }[] = await get('/api/info/statuses');
     expect(statuses.map((s) => s.id)).toEqual(expect.arrayContaining(['1117', '759', '255']));

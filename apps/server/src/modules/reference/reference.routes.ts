@@ -10,6 +10,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
 import type { ReferenceService } from './reference.service';
 
 const tags = ['reference data'];
@@ -20,6 +21,23 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
     reference.currencies(),
   );
   app.get('/api/info/countries', describe('Countries', z.array(countrySchema)), () => reference.countries());
+  // One country and its restriction: what the shell needs of the visitor's country, without the 20 KB list.
+  app.get(
+    '/api/info/countries/:code',
+    {
+      schema: {
+        tags,
+        summary: 'One country',
+        params: z.object({ code: z.string().regex(/^[A-Za-z]{2}$/) }),
+        response: { 200: countrySchema },
+      },
+    },
+    async (request) => {
+      const country = await reference.country(request.params.code.toUpperCase());
+      if (!country) throw notFound('Country');
+      return country;
+    },
+  );
   app.get('/api/info/locales', describe('Locales the site is offered in', z.array(localeSchema)), () =>
     reference.locales(),
   );

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_PAGE_TOGGLES, pageTogglesQueryOptions } from '../../lib/config/page-toggles';
-import { countriesQueryOptions, visitorCountryQueryOptions, visitorGeo } from '../../lib/geo/get-geo';
+import { loadVisitorGeo } from '../../lib/geo/get-geo';
 import { localeFromPath, localizePath, stripBasePath, stripLocalePrefix } from '../../lib/i18n/locale-path';
 import { openModal } from '../../lib/modals/modal-store';
 import { playerQueryOptions } from '../../lib/session/get-player';
@@ -34,11 +34,10 @@ async function gatherContext(appPath: string, deps: GuardDeps): Promise<GuardCon
   const giftPromocodeStored = readStored('session', STORAGE_KEYS.giftPromocode) !== null;
   const needs = guardNeeds(appPath, { giftPromocodeStored });
   const { queryClient } = deps;
-  const [player, pageToggles, country, countries] = await Promise.all([
+  const [player, pageToggles, geo] = await Promise.all([
     needs.session ? loadPlayer(queryClient) : null,
     needs.toggles ? queryClient.ensureQueryData(pageTogglesQueryOptions()) : DEFAULT_PAGE_TOGGLES,
-    needs.geo ? queryClient.ensureQueryData(visitorCountryQueryOptions()) : null,
-    needs.geo ? queryClient.ensureQueryData(countriesQueryOptions()) : [],
+    needs.geo ? loadVisitorGeo(queryClient) : null,
   ]);
   const loggedIn = Boolean(player);
   rememberGuardSession(needs.session ? loggedIn : null);
@@ -48,7 +47,7 @@ async function gatherContext(appPath: string, deps: GuardDeps): Promise<GuardCon
     loggedIn,
     pageToggles,
     tester: isTester(player),
-    legalRestricted: !loggedIn && visitorGeo(country, countries).restriction !== 'none',
+    legalRestricted: !loggedIn && geo !== null && geo.restriction !== 'none',
     limitReached,
     previousPath: previousAppPath(),
     saleEnabled: false,

@@ -6,7 +6,7 @@ import {
   type License,
   type ProjectInfo,
 } from '@casino/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { http } from '../http/api';
 import { queryKeys } from '../query-keys';
 
@@ -24,6 +24,18 @@ async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
     .request('/api/info/countries', { schema: countriesSchema, signal, logCode: 'LOAD_COUNTRIES_ERROR', retries: 2 })
     .catch(() => undefined);
   return countries ?? [];
+}
+
+async function fetchCountry(code: string, signal?: AbortSignal): Promise<Country | null> {
+  const country = await http
+    .request(`/api/info/countries/${encodeURIComponent(code)}`, {
+      schema: countrySchema,
+      signal,
+      logCode: 'LOAD_COUNTRIES_ERROR',
+      retries: 2,
+    })
+    .catch(() => undefined);
+  return country ?? null;
 }
 
 async function fetchProjectInfo(signal?: AbortSignal): Promise<ProjectInfo | null> {
@@ -47,6 +59,14 @@ export const countriesQueryOptions = () =>
     staleTime: 60 * 60_000,
   });
 
+/** One country's record, for the visitor's restriction: the first screen never loads the 20 KB list. */
+export const countryQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: queryKeys.country(code),
+    queryFn: ({ signal }) => fetchCountry(code, signal),
+    staleTime: 60 * 60_000,
+  });
+
 const projectInfoQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.projectInfo(),
@@ -60,15 +80,22 @@ export type VisitorGeo = {
   restriction: Country['restriction'];
 };
 
-export function visitorGeo(country: string | null, countries: readonly Country[]): VisitorGeo {
-  const restriction = countries.find((entry) => entry.code === country)?.restriction ?? 'none';
+export function visitorGeo(country: string | null, record: Country | null): VisitorGeo {
+  const restriction = record?.code === country ? record.restriction : 'none';
   return { country, restriction };
 }
 
 export function useVisitorGeo(): VisitorGeo {
   const country = useQuery(visitorCountryQueryOptions()).data ?? null;
-  const countries = useQuery(countriesQueryOptions()).data ?? [];
-  return visitorGeo(country, countries);
+  const record = useQuery({ ...countryQueryOptions(country ?? ''), enabled: country !== null }).data ?? null;
+  return visitorGeo(country, record);
+}
+
+/** The same, for the route guards: the visitor's country, then that country's record. */
+export async function loadVisitorGeo(queryClient: QueryClient): Promise<VisitorGeo> {
+  const country = await queryClient.ensureQueryData(visitorCountryQueryOptions());
+  const record = country ? await queryClient.ensureQueryData(countryQueryOptions(country)) : null;
+  return visitorGeo(country, record);
 }
 
 export function useProjectLicense(): License {

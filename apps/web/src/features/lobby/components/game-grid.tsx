@@ -1,7 +1,11 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
+import { useGridLayout } from '../hooks/use-grid-layout';
 import { useProviderNames } from '../hooks/use-provider-names';
 import { useTileLabels } from '../hooks/use-tile-labels';
 import type { CatalogItem } from '../utils/catalog-items';
+import { packGridRows } from '../utils/grid-rows';
 import { CashbackCard } from './cashback-card';
 import styles from './game-grid.module.css';
 import { GameTile } from './game-tile';
@@ -17,42 +21,98 @@ type GameGridProps = {
 /** Covers in roughly the first screenful load at once; the rest are lazy. */
 const EAGER_TILES = 12;
 
+/** A row rendered beyond the screen on either side: a flick or a Tab to the next row finds it there. */
+const OVERSCAN_ROWS = 1;
+
+/**
+ * A category's games, however many: only the rows on and near the screen are in the DOM (the window virtualiser
+ * picks them; the grid's top and bottom padding stand in for the rest), so a category of 5,000 games weighs what
+ * one of 50 does. Each item tells assistive technology its place in the whole list, and the row holding focus is
+ * never unmounted.
+ */
 export function GameGrid({ items, randomCategory, label }: GameGridProps) {
   const labels = useTileLabels();
   const localize = useLocalizedPath();
   const providerNames = useProviderNames();
+  const [grid, setGrid] = useState<HTMLUListElement | null>(null);
+  const layout = useGridLayout(grid, items.length);
+  const rows = packGridRows(items, layout.columns);
+  const [focusedRow, setFocusedRow] = useState<number | null>(null);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedRow === null || indexes.includes(focusedRow) || focusedRow >= range.count) return indexes;
+      return [...indexes, focusedRow].sort((a, b) => a - b);
+    },
+    [focusedRow],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => layout.rowHeight,
+    gap: layout.rowGap,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: layout.top,
+    rangeExtractor,
+  });
+  // Every row has the measured height: a new measure (a resize, a new column count) re-lays all of them.
+  useEffect(() => virtualizer.measure(), [virtualizer, layout]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const first = virtualRows[0];
+  const last = virtualRows.at(-1);
+  const paddingTop = first ? first.start - layout.top : 0;
+  const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0;
+
+  const rememberFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const row = event.target.closest<HTMLElement>('[data-row-index]')?.dataset.rowIndex;
+    setFocusedRow(row === undefined ? null : Number(row));
+  };
 
   return (
-    <ul className={styles.grid} aria-label={label} data-catalog-grid="">
-      {items.map((item, index) => {
-        switch (item.kind) {
-          case 'game':
-            return (
-              <li key={item.key} className={styles.item} data-game={item.game.identifier}>
-                <GameTile
-                  game={item.game}
-                  providerName={providerNames.get(item.game.provider) ?? item.game.provider}
-                  labels={labels}
-                  localize={localize}
-                  headingLevel="h2"
-                  eager={index < EAGER_TILES}
-                />
-              </li>
-            );
-          case 'random':
-            return (
-              <li key={item.key} className={styles.item}>
-                <RandomGameCard category={randomCategory} />
-              </li>
-            );
-          case 'cashback':
-            return (
-              <li key={item.key} className={styles.cashbackItem}>
-                <CashbackCard />
-              </li>
-            );
-        }
-      })}
+    <ul
+      ref={setGrid}
+      className={styles.grid}
+      style={{ paddingTop, paddingBottom }}
+      aria-label={label}
+      data-catalog-grid=""
+      onFocus={rememberFocus}
+      onBlur={() => setFocusedRow(null)}
+    >
+      {virtualRows.flatMap((row) =>
+        (rows[row.index] ?? []).map((index) => {
+          const item = items[index];
+          if (!item) return null;
+          const place = { 'aria-setsize': items.length, 'aria-posinset': index + 1, 'data-row-index': row.index };
+          switch (item.kind) {
+            case 'game':
+              return (
+                <li key={item.key} className={styles.item} data-game={item.game.identifier} {...place}>
+                  <GameTile
+                    game={item.game}
+                    providerName={providerNames.get(item.game.provider) ?? item.game.provider}
+                    labels={labels}
+                    localize={localize}
+                    headingLevel="h2"
+                    eager={index < EAGER_TILES}
+                  />
+                </li>
+              );
+            case 'random':
+              return (
+                <li key={item.key} className={styles.item} {...place}>
+                  <RandomGameCard category={randomCategory} />
+                </li>
+              );
+            case 'cashback':
+              return (
+                <li key={item.key} className={styles.cashbackItem} {...place}>
+                  <CashbackCard />
+                </li>
+              );
+          }
+        }),
+      )}
     </ul>
   );
 }

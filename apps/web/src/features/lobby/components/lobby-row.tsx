@@ -8,6 +8,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { useGamesRow } from '../api/filter-games';
+import { useNearScreen } from '../hooks/use-near-screen';
 import { useProviderNames } from '../hooks/use-provider-names';
 import { useTileLabels } from '../hooks/use-tile-labels';
 import { categoryPath } from '@casino/contracts';
@@ -26,6 +27,15 @@ const CATEGORY_ICONS: Partial<Record<string, IconName>> = {
 
 const SKELETON_COUNT = 8;
 
+/**
+ * Tiles rendered before the player touches the row: a wide desktop shows seven and the eighth peeks in. The rest
+ * of the row mounts when the player scrolls it, hovers it or moves focus into it, so the lobby's DOM stays small.
+ */
+const FIRST_TILES = 8;
+
+/** Rows further down mount their tiles when they come within a screen of the viewport. */
+const NEAR_MARGIN = '100% 0px';
+
 type LobbyRowProps = { category: string; title: string; eager?: boolean };
 
 /** One category row of the main page: at most LOBBY_ROW_SIZE games, scrolling sideways, with "See all". */
@@ -38,14 +48,21 @@ export function LobbyRow({ category, title, eager = false }: LobbyRowProps) {
   const { data, isPending, isError, refetch } = useGamesRow(category);
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const [rowRef, near] = useNearScreen<HTMLElement>(NEAR_MARGIN, eager);
+  const [expanded, setExpanded] = useState(false);
+  const expand = () => {
+    if (!expanded) setExpanded(true);
+  };
 
   if (data && data.data.length === 0) return null;
+  const games = data?.data.slice(0, LOBBY_ROW_SIZE) ?? [];
 
   const scrollByPage = (direction: 1 | -1) => {
     const track = trackRef.current;
     track?.scrollBy({ left: direction * track.clientWidth * 0.85, behavior: 'smooth' });
   };
   const updateEdges = () => {
+    expand();
     const track = trackRef.current;
     if (!track) return;
     const atStart = track.scrollLeft < 8;
@@ -54,7 +71,7 @@ export function LobbyRow({ category, title, eager = false }: LobbyRowProps) {
   };
 
   return (
-    <section className={styles.row} aria-labelledby={headingId} data-row={category}>
+    <section ref={rowRef} className={styles.row} aria-labelledby={headingId} data-row={category}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           <span className={styles.titleIcon}>
@@ -96,15 +113,29 @@ export function LobbyRow({ category, title, eager = false }: LobbyRowProps) {
           </Button>
         </div>
       ) : (
-        <ul ref={trackRef} className={styles.track} onScroll={updateEdges} aria-busy={isPending} aria-label={title}>
-          {isPending
-            ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
-                <li key={index}>
+        <ul
+          ref={trackRef}
+          className={styles.track}
+          onScroll={updateEdges}
+          onFocus={expand}
+          onPointerEnter={expand}
+          aria-busy={isPending || !near}
+          aria-label={title}
+        >
+          {isPending || !near
+            ? // A far row holds one tile's height, so nothing below moves when its tiles mount.
+              Array.from({ length: near ? SKELETON_COUNT : 1 }, (_, index) => (
+                <li key={index} aria-hidden="true">
                   <TileSkeleton />
                 </li>
               ))
-            : data.data.slice(0, LOBBY_ROW_SIZE).map((game, index) => (
-                <li key={game.identifier} data-game={game.identifier}>
+            : games.slice(0, expanded ? games.length : FIRST_TILES).map((game, index) => (
+                <li
+                  key={game.identifier}
+                  data-game={game.identifier}
+                  aria-setsize={games.length}
+                  aria-posinset={index + 1}
+                >
                   <GameTile
                     game={game}
                     providerName={providerNames.get(game.provider) ?? game.provider}
