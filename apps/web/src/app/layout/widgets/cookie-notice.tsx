@@ -19,12 +19,14 @@ export function CookieNotice() {
 
   if (accepted || SIGN_UP_PATHS.has(appPath)) return null;
   return (
-    <section className={styles.notice} aria-labelledby="cookie-notice-title">
+    <section className={styles.notice} aria-labelledby="cookie-notice-title" data-cookie-notice>
       <h2 id="cookie-notice-title" className={styles.title}>
         {t('cookies.title')}
       </h2>
       <p className={styles.text}>
-        {t('cookies.text')}{' '}
+        {/* Phones get the one-line version, so the notice leaves the first row of games in sight. */}
+        <span className={styles.full}>{t('cookies.text')}</span>
+        <span className={styles.brief}>{t('cookies.brief')}</span>{' '}
         <Link className={styles.link} to={localize('/cookie-policy')}>
           {t('cookies.policy')}
         </Link>
