@@ -15,6 +15,7 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import styles from './root-layout.module.css';
 import { useShellState } from './use-shell-state';
 import { BottomDock } from './widgets/bottom-dock';
+import { CookieNotice } from './widgets/cookie-notice';
 import { Toaster } from './widgets/toaster';
 import { TechWorkBanner } from './widgets/tech-work-banner';
 
@@ -108,6 +109,7 @@ export function RootLayout() {
           ) : null}
         </div>
       ) : null}
+      <CookieNotice placement="flow" />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {shell.session.player ? (
           <Suspense fallback={null}>

@@ -27,7 +27,7 @@ export function BottomDock({ shell }: { shell: ShellState }) {
             <AustralianCard />
           </Suspense>
         ) : null}
-        <CookieNotice />
+        <CookieNotice placement="dock" />
         {shell.loggedIn ? (
           <Suspense fallback={null}>
             <SurveyPrompt />
