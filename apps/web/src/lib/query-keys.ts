@@ -37,6 +37,7 @@ export const queryKeys = {
   bettingConfig: () => ['fe-config', 'betting-config'] as const,
   providersConfig: () => ['fe-config', 'providers-config'] as const,
   currentIp: () => ['geo', 'current-ip'] as const,
+  foundCountry: () => ['geo', 'found-country'] as const,
   countries: () => ['info', 'countries'] as const,
   currencies: () => ['info', 'currencies'] as const,
   /** The public payments information table of one currency. */
