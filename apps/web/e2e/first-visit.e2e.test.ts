@@ -257,6 +257,12 @@ describe('every locale fits', () => {
     it.each(LOCALES)('%s: the hero, the bottom bar, a category and sign-up', async (locale) => {
       const { page, problems } = await openGuest(viewport);
       await openLobby(page, localePath(locale));
+      // The whole first row shows in every language, with nothing over it.
+      const overlays = await overlayBoxes(page);
+      for (const tile of await firstRowTiles(page)) {
+        expect(tile.bottom).toBeLessThanOrEqual(viewport.height);
+        expect(coveredBy(tile, overlays), JSON.stringify(tile)).toEqual([]);
+      }
       expect(await overflowingLabels(page, '[data-promotion="welcome-offer"] a')).toEqual([]);
       if (viewport.phone) {
         expect(await overflowingLabels(page, `${OVERLAYS.bottomBar} :is(a, button) > span:last-child`)).toEqual([]);
