@@ -56,4 +56,9 @@ export const cryptoExchangeRatesSchema = z.record(
   z.record(z.string(), z.object({ exchange_rate: z.number(), fee: z.number(), total_exchange_rate: z.number() })),
 );
 
-export const currentIpSchema = z.object({ ip: z.string(), country_code: z.string() });
+export const currentIpSchema = z.object({
+  ip: z.string(),
+  country_code: z.string(),
+  /** False when `country_code` is the server's default, not found for this visitor (absent from older servers). */
+  country_known: z.boolean().optional(),
+});

@@ -112,8 +112,9 @@ export function useBrowser() {
 type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 
 export async function saveScreenshot(page: Page, name: string, viewport: Viewport): Promise<string> {
-  await mkdir(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}-${viewport.name}.png`);
+  // A name may hold a folder (`first-visit/lobby`), so a journey keeps its screenshots together.
+  await mkdir(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file });
   return file;
 }

@@ -37,6 +37,7 @@ export const queryKeys = {
   bettingConfig: () => ['fe-config', 'betting-config'] as const,
   providersConfig: () => ['fe-config', 'providers-config'] as const,
   currentIp: () => ['geo', 'current-ip'] as const,
+  foundCountry: () => ['geo', 'found-country'] as const,
   countries: () => ['info', 'countries'] as const,
   /** One country's record: the visitor's restriction without the whole list. */
   country: (code: string) => ['info', 'country', code] as const,

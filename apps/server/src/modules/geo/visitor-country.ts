@@ -18,10 +18,22 @@ export type GeoOptions = {
  * `request.ip`, which honours TRUST_PROXY_HOPS, so a forwarded-for header counts only from a trusted proxy.
  */
 export function visitorCountry(request: FastifyRequest, options: GeoOptions): string {
-  const { countryHeader, lookupCountry, defaultCountry, devCountry } = options;
+  return foundCountry(request, options) ?? options.defaultCountry;
+}
+
+/**
+ * Whether the visitor's country was found (override, header or database) rather than assumed: a form that only
+ * suggests a country (sign-up) prefers the page's own region to the default.
+ */
+export function visitorCountryKnown(request: FastifyRequest, options: GeoOptions): boolean {
+  return foundCountry(request, options) !== undefined;
+}
+
+function foundCountry(request: FastifyRequest, options: GeoOptions): string | undefined {
+  const { countryHeader, lookupCountry, devCountry } = options;
   if (devCountry) return devCountry;
   const fromHeader = countryHeader ? headerCountry(request, countryHeader) : undefined;
-  return fromHeader ?? lookupCountry?.(request.ip) ?? defaultCountry;
+  return fromHeader ?? lookupCountry?.(request.ip) ?? undefined;
 }
 
 function headerCountry(request: FastifyRequest, header: string): string | undefined {

@@ -23,7 +23,7 @@ import { siteUrl } from '../../lib/site-url';
 import { signedIn } from '../../plugins/session';
 import { visitorOf } from '../users';
 import type { GeoOptions } from '../geo';
-import { visitorCountry } from '../geo';
+import { visitorCountry, visitorCountryKnown } from '../geo';
 import type { ProfileService } from './profile.service';
 
 type Options = {
@@ -41,7 +41,11 @@ export const playerRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo, p
   app.get(
     '/api/current_ip',
     { schema: { tags, summary: "The caller's address and country", response: { 200: currentIpSchema } } },
-    async (request) => ({ ip: request.ip, country_code: visitorCountry(request, geo) }),
+    async (request) => ({
+      ip: request.ip,
+      country_code: visitorCountry(request, geo),
+      country_known: visitorCountryKnown(request, geo),
+    }),
   );
 
   app.get(

@@ -19,7 +19,7 @@ export function MobileBottomBar({ context, onOpenSidebar, sidebarOpen }: MobileB
   const items = bottomBarItems(context.betting);
 
   return (
-    <nav className={styles.bar} aria-label={t('nav.quick')} data-items={context.loggedIn ? 5 : 4}>
+    <nav className={styles.bar} aria-label={t('nav.quick')} data-items={context.loggedIn ? 5 : 4} data-bottom-bar>
       {items.map((item) => (
         <MenuLink key={item.id} item={item} className={styles.item} active={isActiveItem(item, appPath)}>
           <span className={styles.icon}>

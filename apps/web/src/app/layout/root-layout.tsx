@@ -9,11 +9,13 @@ import { useModalStack } from '../../lib/modals/modal-store';
 import type { RouteHandle } from '../router';
 import { useEffectsNeeded } from './effects/use-effects-needed';
 import { SiteFooter } from './footer/site-footer';
+import { PromoBubble } from './header/promo-bubble';
 import { SiteHeader } from './header/site-header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import styles from './root-layout.module.css';
 import { useShellState } from './use-shell-state';
 import { BottomDock } from './widgets/bottom-dock';
+import { CookieNotice } from './widgets/cookie-notice';
 import { Toaster } from './widgets/toaster';
 import { TechWorkBanner } from './widgets/tech-work-banner';
 
@@ -59,6 +61,11 @@ export function RootLayout() {
   const sidebarOpen = sidebarOpenedAt === location.key;
   const { flags } = shell.menuContext;
   const effectsNeeded = useEffectsNeeded(shell);
+  const showChips = routeName !== undefined && LOBBY_ROUTES.has(routeName);
+  // Shown while the login state is pending too: most first visits are guests, and a bubble arriving late would
+  // push the page down under the visitor's eyes.
+  const showPromo =
+    flags.promoBannerInEnterButton && shell.session.status !== 'player' && !shell.access.registrationDisabled;
 
   useEffect(() => {
     void changeLocale(locale);
@@ -92,11 +99,17 @@ export function RootLayout() {
         onPhoneSearchChange={setPhoneSearch}
         onOpenSidebar={openSidebar}
       />
-      {routeName && LOBBY_ROUTES.has(routeName) ? (
-        <div className={styles.chips}>
-          <CategoryChips />
+      {showChips || showPromo ? (
+        <div className={styles.underHeader}>
+          {showPromo ? <PromoBubble /> : null}
+          {showChips ? (
+            <div className={styles.chips}>
+              <CategoryChips />
+            </div>
+          ) : null}
         </div>
       ) : null}
+      <CookieNotice placement="flow" />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {shell.session.player ? (
           <Suspense fallback={null}>

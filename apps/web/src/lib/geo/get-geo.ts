@@ -12,11 +12,20 @@ import { queryKeys } from '../query-keys';
 
 const countriesSchema = countrySchema.array();
 
-async function fetchVisitorCountry(signal?: AbortSignal): Promise<string | null> {
-  const answer = await http
+function fetchCurrentIp(signal?: AbortSignal) {
+  return http
     .request('/api/current_ip', { schema: currentIpSchema, signal, logCode: 'LOAD_CURRENT_IP_ERROR', retries: 2 })
     .catch(() => undefined);
-  return answer?.country_code.toUpperCase() ?? null;
+}
+
+async function fetchVisitorCountry(signal?: AbortSignal): Promise<string | null> {
+  return (await fetchCurrentIp(signal))?.country_code.toUpperCase() ?? null;
+}
+
+/** The visitor's country only when the server found it; null when it answered with its default. */
+async function fetchFoundVisitorCountry(signal?: AbortSignal): Promise<string | null> {
+  const answer = await fetchCurrentIp(signal);
+  return answer && answer.country_known !== false ? answer.country_code.toUpperCase() : null;
 }
 
 async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
@@ -49,6 +58,17 @@ export const visitorCountryQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.currentIp(),
     queryFn: ({ signal }) => fetchVisitorCountry(signal),
+    staleTime: 30 * 60_000,
+  });
+
+/**
+ * For suggestions only (sign-up's first country): a country the server merely assumed should not outrank the
+ * page's own region. Its own key, since the route guards read the plain country from the other one.
+ */
+export const foundVisitorCountryQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.foundCountry(),
+    queryFn: ({ signal }) => fetchFoundVisitorCountry(signal),
     staleTime: 30 * 60_000,
   });
 

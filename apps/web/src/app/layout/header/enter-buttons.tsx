@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { openModal } from '../../../lib/modals/modal-store';
-import { PromoBubble } from './promo-bubble';
 import styles from './enter-buttons.module.css';
 
 type EnterButtonsProps = {
-  showPromo: boolean;
-  registrationDisabled: boolean;
   /** The sidebar stacks them full width. */
   layout?: 'inline' | 'stacked';
 };
@@ -15,7 +12,7 @@ type EnterButtonsProps = {
  * Log in and sign up for guests. In a restricted country they still open their modal, which explains why the
  * form is not available, rather than being dead buttons.
  */
-export function EnterButtons({ showPromo, registrationDisabled, layout = 'inline' }: EnterButtonsProps) {
+export function EnterButtons({ layout = 'inline' }: EnterButtonsProps) {
   const { t } = useTranslation();
   return (
     <div className={layout === 'inline' ? styles.inline : styles.stacked}>
@@ -25,7 +22,6 @@ export function EnterButtons({ showPromo, registrationDisabled, layout = 'inline
       <Button block={layout === 'stacked'} onClick={() => openModal({ id: 'sign-up' })}>
         {t('auth.signUp')}
       </Button>
-      {showPromo && layout === 'inline' ? <PromoBubble registrationDisabled={registrationDisabled} /> : null}
     </div>
   );
 }

@@ -8,33 +8,25 @@ import { readStored, writeStored } from '../../../lib/storage/browser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import styles from './promo-bubble.module.css';
 
-const SCROLL_HIDE_PX = 80;
-
 function hiddenUntil(): number {
   return Number(readStored('local', STORAGE_KEYS.promoBannerHiddenUntil) ?? 0);
 }
 
-/** The new-player offer next to the enter buttons (feature flag "promo banner in enter button"). */
-export function PromoBubble({ registrationDisabled }: { registrationDisabled: boolean }) {
+/**
+ * The new-player offer by the sign-up button (feature flag "promo banner in enter button"). It sits in the page's
+ * flow right under the header, pointing up at the button, rather than floating over the page: it pushes the chips
+ * and the first rows down by its height instead of covering them (docs/ARCHITECTURE.md, "What may float").
+ */
+export function PromoBubble() {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(() => hiddenUntil() > Date.now());
-  // The bubble hangs under the sticky header; once the visitor scrolls into the page it steps aside.
-  const [scrolled, setScrolled] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_HIDE_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
   useEffect(() => {
     if (!hidden) return;
     const timer = setTimeout(() => setHidden(false), Math.max(0, hiddenUntil() - Date.now()));
     return () => clearTimeout(timer);
   }, [hidden]);
 
-  if (hidden || registrationDisabled) return null;
+  if (hidden) return null;
 
   const close = () => {
     writeStored('local', STORAGE_KEYS.promoBannerHiddenUntil, String(Date.now() + PROMO_BANNER_RESHOW_MS));
@@ -42,12 +34,11 @@ export function PromoBubble({ registrationDisabled }: { registrationDisabled: bo
   };
 
   return (
-    <aside className={styles.bubble} aria-label={t('promoBanner.label')} data-scrolled={scrolled || undefined}>
+    <aside className={styles.bubble} aria-label={t('promoBanner.label')} data-promo-bubble>
       <span className={styles.icon} aria-hidden="true">
         <Icon name="gift" size={22} />
       </span>
       <button type="button" className={styles.content} onClick={() => openModal({ id: 'sign-up' })}>
-        <span className={styles.eyebrow}>{t('promoBanner.eyebrow')}</span>
         <span className={styles.offer}>{t('promoBanner.offer')}</span>
       </button>
       <IconButton

@@ -25,7 +25,7 @@ type SiteHeaderProps = {
 export function SiteHeader({ shell, phoneSearchOpen, onPhoneSearchChange, onOpenSidebar }: SiteHeaderProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const { session, menuContext, access, license } = shell;
+  const { session, menuContext, license } = shell;
 
   if (phoneSearchOpen) {
     return (
@@ -67,10 +67,7 @@ export function SiteHeader({ shell, phoneSearchOpen, onPhoneSearchChange, onOpen
               <PlayerActions player={session.player} showSessionTimer={license === 'EE'} />
             </Suspense>
           ) : (
-            <EnterButtons
-              showPromo={menuContext.flags.promoBannerInEnterButton}
-              registrationDisabled={access.registrationDisabled}
-            />
+            <EnterButtons />
           )}
         </div>
       </div>

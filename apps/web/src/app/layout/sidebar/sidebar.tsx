@@ -26,7 +26,7 @@ export function Sidebar({ shell, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const appPath = stripLocalePrefix(useLocation().pathname);
-  const { session, menuContext, access } = shell;
+  const { session, menuContext } = shell;
 
   return (
     <Modal title={t('sidebar.title')} closeLabel={t('sidebar.close')} onClose={onClose} placement="start" hideHeader>
@@ -43,7 +43,7 @@ export function Sidebar({ shell, onClose }: SidebarProps) {
         ) : (
           <section className={styles.section} aria-label={t('sidebar.welcome')}>
             <p className={styles.welcome}>{t('sidebar.welcomeText')}</p>
-            <EnterButtons layout="stacked" showPromo={false} registrationDisabled={access.registrationDisabled} />
+            <EnterButtons layout="stacked" />
           </section>
         )}
 

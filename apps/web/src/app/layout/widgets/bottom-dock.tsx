@@ -3,6 +3,10 @@ import type { ShellState } from '../use-shell-state';
 import styles from './bottom-dock.module.css';
 import { CookieNotice } from './cookie-notice';
 import { FloatingWidget } from './floating-widget';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** The floating buttons wait until the visitor has scrolled this far (a share of the screen's height). */
+const WIDGET_AFTER_SCREENS = 0.5;
 
 /** Only Australian guests need the confirmation card. */
 const AustralianCard = lazy(async () => ({ default: (await import('./australian-card')).AustralianCard }));
@@ -14,22 +18,25 @@ const SurveyPrompt = lazy(async () => ({
 /** What floats at the bottom of the screen: notices on the left, the floating widget on the right. */
 export function BottomDock({ shell }: { shell: ShellState }) {
   const australianGuest = shell.session.status === 'guest' && shell.geo.country === 'AU';
+  const scrolled = useScrolledPast(WIDGET_AFTER_SCREENS);
   return (
-    <div className={styles.dock}>
+    <div className={styles.dock} data-scrolled={scrolled || undefined}>
       <div className={styles.notices}>
         {australianGuest ? (
           <Suspense fallback={null}>
             <AustralianCard />
           </Suspense>
         ) : null}
-        <CookieNotice />
+        <CookieNotice placement="dock" />
         {shell.loggedIn ? (
           <Suspense fallback={null}>
             <SurveyPrompt />
           </Suspense>
         ) : null}
       </div>
-      <FloatingWidget context={shell.menuContext} />
+      <div className={styles.widget} data-floating-widget>
+        <FloatingWidget context={shell.menuContext} />
+      </div>
     </div>
   );
 }

@@ -22,7 +22,11 @@ import { useFeatureFlags } from '../../../lib/feature-flags/feature-flags';
 import type { FormRules } from '../../../lib/forms/form-rules';
 import { valueRule } from '../../../lib/forms/form-rules';
 import { useRulesForm } from '../../../lib/forms/use-rules-form';
-import { countriesQueryOptions, visitorCountryQueryOptions } from '../../../lib/geo/get-geo';
+import {
+  countriesQueryOptions,
+  foundVisitorCountryQueryOptions,
+  visitorCountryQueryOptions,
+} from '../../../lib/geo/get-geo';
 import { useCountryOptions } from '../../../lib/geo/use-country-options';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { openModal } from '../../../lib/modals/modal-store';
@@ -82,6 +86,7 @@ export function SignUpForm({ props, close, onLogIn }: SignUpFormProps) {
   const countries = useQuery(countriesQueryOptions());
   const currencies = useQuery(currenciesQueryOptions());
   const visitor = useQuery(visitorCountryQueryOptions());
+  const foundCountry = useQuery(foundVisitorCountryQueryOptions());
   const locale = useLocale();
   const state = signUpChoicesState({ countries, currencies, visitor });
   // Trying again shows the skeleton until the answer is in.
@@ -101,7 +106,7 @@ export function SignUpForm({ props, close, onLogIn }: SignUpFormProps) {
       </div>
     );
   }
-  if (state !== 'ready' || !countries.data || !currencies.data) return <FormLoading />;
+  if (state !== 'ready' || !countries.data || !currencies.data || foundCountry.isPending) return <FormLoading />;
   return (
     <SignUpFields
       props={props}
@@ -109,7 +114,7 @@ export function SignUpForm({ props, close, onLogIn }: SignUpFormProps) {
       onLogIn={onLogIn}
       currencies={currencies.data}
       defaults={signUpDefaults({
-        visitorCountry: visitor.data ?? null,
+        visitorCountry: foundCountry.data ?? null,
         locale,
         countries: countries.data,
         currencies: currencies.data,

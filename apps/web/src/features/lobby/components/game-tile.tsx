@@ -50,7 +50,8 @@ export const GameTile = memo(function GameTile({
         {game.badges.length > 0 ? (
           <ul className={styles.badges} aria-label={labels.badgesLabel}>
             {game.badges.map((badge) => (
-              <li key={badge.type} className={styles.badge} data-theme={badge.theme}>
+              // The title shows the whole word where a narrow tile cuts it.
+              <li key={badge.type} className={styles.badge} data-theme={badge.theme} title={labels.badge[badge.type]}>
                 {labels.badge[badge.type]}
               </li>
             ))}
