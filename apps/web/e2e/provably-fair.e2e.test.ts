@@ -282,7 +282,7 @@ describe('every studio family on the provably fair page', () => {
   it('names a game it cannot check yet instead of showing another', async () => {
     const { page, problems } = await visitorOn(
       PHONE,
-      `/provably-fair?${roundQuery().replace('game=dice', 'game=craps')}`,
+      `/provably-fair?${roundQuery().replace('game=dice', 'game=pai-gow-poker')}`,
     );
     await page.getByText('This game cannot be checked here yet. Choose one from the list.').waitFor();
     await page.getByText('Enter the seeds and the nonce to see the round.').waitFor();
