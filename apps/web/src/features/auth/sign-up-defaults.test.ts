@@ -58,4 +58,15 @@ describe('signUpDefaults', () => {
       currency: 'EUR',
     });
   });
+
+  it("takes the country the server assumes only when neither the visitor's nor the locale's region is known", () => {
+    // The short registration has no country field: plain English from an unknown place still sends one.
+    expect(signUpDefaults({ visitorCountry: null, assumedCountry: 'MT', locale: 'en', countries, currencies })).toEqual(
+      { country: 'MT', currency: 'EUR' },
+    );
+    // French Canada stays on Canada and dollars even though the server assumed Malta.
+    expect(
+      signUpDefaults({ visitorCountry: null, assumedCountry: 'MT', locale: 'fr-CA', countries, currencies }),
+    ).toEqual({ country: 'CA', currency: 'CAD' });
+  });
 });

@@ -115,6 +115,7 @@ export function SignUpForm({ props, close, onLogIn }: SignUpFormProps) {
       currencies={currencies.data}
       defaults={signUpDefaults({
         visitorCountry: foundCountry.data ?? null,
+        assumedCountry: visitor.data ?? null,
         locale,
         countries: countries.data,
         currencies: currencies.data,
