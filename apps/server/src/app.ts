@@ -31,7 +31,8 @@ import type { GeoOptions } from './modules/geo';
 import { openGeoIpDatabase } from './modules/geo';
 import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
-import { createStudio, STUDIO_INTEGRATION, studioGameFacts, studioRoutes } from './modules/studio';
+import { createSlotMaths, slotMathsAdminRoutes, slotMathsRoutes } from './modules/slot-maths';
+import { createFamilyMaths, createStudio, STUDIO_INTEGRATION, studioGameFacts, studioRoutes } from './modules/studio';
 import { createSecretBox } from './lib/secret-box';
 import { siteSecret } from './site-secret';
 import { createSurveysService, surveysAdminRoutes, surveysRoutes } from './modules/surveys';
@@ -109,7 +110,11 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     siteUrl: config.PUBLIC_URL,
   });
 
-  const games = createGamesService({ db, studioFacts: studioGameFacts });
+  // Published slot maths versions are read before the catalogue is built, so the lobby shows their exact figures.
+  const slotMaths = createSlotMaths({ db });
+  await slotMaths.loadPublished();
+  const familyMaths = createFamilyMaths(slotMaths);
+  const games = createGamesService({ db, studioFacts: (studio) => studioGameFacts(studio, familyMaths.expand) });
   await games.reload();
   app.decorate('games', games);
   const feConfig = createFeConfigService({ db });
@@ -196,7 +201,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     gameWallet,
     secretBox: createSecretBox(await siteSecret(db, 'studio_seed_key', undefined)),
     walletSecret: await siteSecret(db, 'studio_wallet_secret', undefined),
+    slotMaths,
   });
+  await app.register(slotMathsRoutes, { slotMaths });
   const history = createPlayHistory({ db, games, detailsByIntegration: { [STUDIO_INTEGRATION]: studio.roundRecords } });
   await app.register(playHistoryRoutes, { history });
   await studio.start();
@@ -215,6 +222,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     await payments.operatorRoutes(operator);
     await operator.register(gameIntegrationsAdminRoutes, { gameWallet, geo });
     await operator.register(userLimitsAdminRoutes, { geo, exclusions });
+    await operator.register(slotMathsAdminRoutes, { slotMaths, games });
   });
 
   app.decorate('sweepExpiredData', async () => {

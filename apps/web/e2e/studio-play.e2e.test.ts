@@ -125,7 +125,10 @@ describe('playing a studio game', () => {
     await watched.page.context().route(/\/api\/studio\/session$/, async (route) => {
       const response = await route.fetch();
       const session = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...session, licence: { autoplay: false, turbo: false } } });
+      await route.fulfill({
+        response,
+        json: { ...session, licence: { ...(session.licence as object), autoplay: false, turbo: false } },
+      });
     });
     await watched.page.goto(`${baseUrl}/play/${DICE.identifier}?mode=demo`);
     await watched.page.getByRole('button', { name: 'Accept', exact: true }).click();

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   // Games.
   'GAME_RESTRICTED_IN_REGION',
   'GAME_UNAVAILABLE',
+  'GAME_CYCLE_TOO_FAST',
   'GAME_CURRENCY_UNSUPPORTED',
   'GAME_DEMO_UNAVAILABLE',
   'GAME_PROFILE_INCOMPLETE',
@@ -94,6 +95,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   GAME_RESTRICTED_IN_REGION: 451,
   // The game is not offered now (switched off by the operator, or its studio does not serve it): nothing started.
   GAME_UNAVAILABLE: 409,
+  GAME_CYCLE_TOO_FAST: 429,
   // Real play in a wallet currency the game does not take: the tile shows its lock for the same reason.
   GAME_CURRENCY_UNSUPPORTED: 422,
   // Demo play of a game that has none (live tables): real play or nothing.

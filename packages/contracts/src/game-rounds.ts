@@ -17,6 +17,8 @@ export const roundFairnessSchema = z.object({
   nonce: z.number().int().min(0),
   commitment: z.string(),
   server_seed: z.string().nullable(),
+  /** A slot round's maths: its title and version (`GET /api/slot-maths/{maths}/versions/{version}` has the reels). */
+  slot_maths: z.object({ maths: z.string(), version: z.number().int().min(1) }).optional(),
 });
 export type RoundFairness = z.infer<typeof roundFairnessSchema>;
 

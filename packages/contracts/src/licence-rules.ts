@@ -18,6 +18,8 @@ export type LicenceRules = {
   autoplay: boolean;
   /** The shortest game cycle of a slot in milliseconds (0: no rule); turbo and quick-spin are off when set. */
   minSpinMs: number;
+  /** Whether a slot's spin may be stopped early by pressing again (slam-stop: the reels land at once). */
+  slamStop: boolean;
   /** Whether the game page shows the session clock (time since sign-in) at all times. */
   sessionClock: boolean;
   /**
@@ -39,6 +41,7 @@ export const LICENCE_RULES: Readonly<Record<License, LicenceRules>> = {
     withdrawalRecall: true,
     autoplay: true,
     minSpinMs: 0,
+    slamStop: true,
     sessionClock: false,
     realPlayProfileFields: [],
   },
@@ -50,6 +53,7 @@ export const LICENCE_RULES: Readonly<Record<License, LicenceRules>> = {
     withdrawalRecall: true,
     autoplay: true,
     minSpinMs: 0,
+    slamStop: true,
     sessionClock: true,
     realPlayProfileFields: [],
   },
@@ -64,6 +68,8 @@ export const LICENCE_RULES: Readonly<Record<License, LicenceRules>> = {
     withdrawalRecall: false,
     autoplay: false,
     minSpinMs: 2500,
+    // Slam-stops give an illusion of control and speed play up (the Commission's 2021 game design rules).
+    slamStop: false,
     sessionClock: true,
     realPlayProfileFields: ['first_name', 'last_name', 'date_of_birth'],
   },

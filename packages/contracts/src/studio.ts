@@ -30,6 +30,7 @@ export const STUDIO_FAMILIES = [
   'three-card-poker',
   'craps',
   'pontoon',
+  'slot',
 ] as const;
 export type StudioFamily = (typeof STUDIO_FAMILIES)[number];
 
@@ -129,6 +130,26 @@ export const studioRoundSchema = z.object({
 });
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 
+/**
+ * A slot session's maths: the definition new rounds use (packages/game-engine's `SlotDefinition`, reel strips
+ * included, since a player may check any spin against them), the coin values offered in the session's currency
+ * within its stake bounds, and the top award's chance (the rules page must state it when rarer than 1 in 100
+ * million).
+ */
+export const studioSlotSchema = z.object({
+  version: z.number().int().min(1),
+  definition: z.record(z.string(), z.unknown()),
+  coin_values: z.array(z.number().int().min(1)),
+  top_award: z.object({
+    symbol: z.string(),
+    run: z.number().int().min(1),
+    coins: z.number().int().min(0),
+    one_in: z.number().min(1),
+    rare: z.boolean(),
+  }),
+});
+export type StudioSlot = z.infer<typeof studioSlotSchema>;
+
 /** `GET /api/studio/session`: what a game front end needs to draw its first screen. */
 export const studioSessionSchema = z.object({
   game: z.object({
@@ -151,8 +172,18 @@ export const studioSessionSchema = z.object({
   seeds: studioSeedsSchema,
   /** A round left open (RTS 10): the front end resumes it instead of offering a new bet. */
   open_round: studioRoundSchema.nullable(),
-  /** Per-licence switches (RTS 14): a UK-style licence allows neither. */
-  licence: z.object({ autoplay: z.boolean(), turbo: z.boolean() }),
+  /**
+   * Per-licence switches (RTS 14): a UK-style licence allows no auto-play, turbo or slam-stop, and holds a slot's
+   * paid spins at least `min_spin_ms` apart (the server refuses a faster one with GAME_CYCLE_TOO_FAST).
+   */
+  licence: z.object({
+    autoplay: z.boolean(),
+    turbo: z.boolean(),
+    slam_stop: z.boolean(),
+    min_spin_ms: z.number().int().min(0),
+  }),
+  /** A slot's maths and bet levels (docs/studio.md, "Slots"); null for every other family. */
+  slot: studioSlotSchema.nullable(),
   locale: z.string(),
 });
 export type StudioSession = z.infer<typeof studioSessionSchema>;

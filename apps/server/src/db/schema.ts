@@ -27,3 +27,4 @@ export * from '../modules/payment-sandbox/payment-sandbox.schema';
 export * from '../modules/game-wallet/game-wallet.schema';
 export * from '../modules/studio/studio.schema';
 export * from '../modules/user-limits/user-limits.schema';
+export * from '../modules/slot-maths/slot-maths.schema';

@@ -3,6 +3,8 @@ import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { GameWalletService } from '../game-wallet';
 import type { GamesService } from '../games';
+import type { SlotMaths } from '../slot-maths';
+import { createFamilyMaths } from './family-maths';
 import type { WalletsService } from '../wallets';
 import { createRoundFairness } from './round-fairness';
 import { createSeeds } from './seeds';
@@ -27,12 +29,15 @@ export function createStudio(deps: {
   secretBox: SecretBox;
   /** The studio integration's shared secret. */
   walletSecret: string;
+  /** Versioned slot maths: what a slot round's parameters name. */
+  slotMaths: SlotMaths;
 }) {
-  const { db, clock, games, wallets, gameWallet, secretBox, walletSecret } = deps;
+  const { db, clock, games, wallets, gameWallet, secretBox, walletSecret, slotMaths } = deps;
   const seeds = createSeeds({ db, clock, secretBox });
   const wallet = createStudioWallet({ secret: walletSecret, gameWallet, games });
-  const rounds = createStudioRounds({ db, clock, seeds, wallet });
-  const service = createStudioService({ db, clock, games, wallets, seeds, rounds });
+  const maths = createFamilyMaths(slotMaths);
+  const rounds = createStudioRounds({ db, clock, seeds, wallet, maths });
+  const service = createStudioService({ db, clock, games, wallets, seeds, rounds, maths });
   return {
     service,
     rounds,

@@ -3,6 +3,7 @@
  * settled through the seamless-wallet protocol like any provider's. Other modules use this entry only.
  */
 export { studioGameFacts } from './studio-catalogue';
+export { createFamilyMaths } from './family-maths';
 export { createStudio } from './create-studio';
 export type { Studio } from './create-studio';
 export { STUDIO_INTEGRATION } from './studio-wallet';

@@ -13,6 +13,13 @@ const studioRoundIdOf = (walletRound: string) => {
   return match ? Number(match[1]) : undefined;
 };
 
+/** A slot round's maths title and version, which verifying it needs beside its seeds. */
+function slotMathsOf(family: string, params: Record<string, unknown>) {
+  const { maths, version } = params;
+  if (family !== 'slot' || typeof maths !== 'string' || typeof version !== 'number') return {};
+  return { slot_maths: { maths, version } };
+}
+
 /**
  * A player's studio rounds as their game history shows them: the balance after each, and the seeds and nonce that
  * drew it. The server seed is opened only once its pair was rotated; until then only its commitment is public.
@@ -41,6 +48,7 @@ export function createRoundFairness({ db, seeds }: { db: Database; seeds: Seeds 
             nonce: round.nonce,
             commitment: seed.commitment,
             server_seed: seed.revealedAt ? seeds.serverSeedOf(seed) : null,
+            ...slotMathsOf(round.family, round.params),
           },
         },
       ]),

@@ -31,12 +31,23 @@ export function resolveStudioGame(
   return { family, params: parsed.data as Record<string, unknown> };
 }
 
-/** The game object's `payout` and `hit_rate` of a studio game, exactly from its family's maths. */
-export function studioGameFacts(game: { family: string; params: Record<string, unknown> }) {
+/** Attaches what stored parameters only name (a slot's maths version): see FamilyMaths.expand. */
+export type ExpandParams = (family: string, params: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * The game object's `payout` and `hit_rate` of a studio game, exactly from its family's maths; null (the catalogue's
+ * stored figures stay) for a slot whose maths version this process has not read.
+ */
+export function studioGameFacts(
+  game: { family: string; params: Record<string, unknown> },
+  expand: ExpandParams = (_family, params) => params,
+) {
   const resolved = resolveStudioGame(game);
   if (!resolved) return null;
+  const params = expand(resolved.family.id, resolved.params);
+  if (resolved.family.id === 'slot' && !('facts' in params)) return null;
   return {
-    payout: percentText(resolved.family.exactRtp(resolved.params)),
-    hitRate: percentText(resolved.family.hitRate(resolved.params)),
+    payout: percentText(resolved.family.exactRtp(params)),
+    hitRate: percentText(resolved.family.hitRate(params)),
   };
 }

@@ -46,20 +46,21 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
     expect(errorCode(notHeld)).toBe('GAME_CURRENCY_UNSUPPORTED');
     expect((await launch(t.app, dice.identifier, { mode: 'real' }, player.cookie)).statusCode).toBe(201);
 
-    // Table games play once their family is registered (a game whose family the studio does not run, a slot below,
-    // is refused).
+    // Table games and slots play once their family is registered (a game whose family the studio does not run, a live
+    // table below, is refused).
     expect((await launch(t.app, 'northlight-studios/gilded-european-roulette', { mode: 'demo' })).statusCode).toBe(201);
     expect((await launch(t.app, 'velvet-ace-gaming/velvet-jacks-or-better', { mode: 'demo' })).statusCode).toBe(201);
     expect((await launch(t.app, 'emberforge-gaming/silverline-pontoon', { mode: 'demo' })).statusCode).toBe(201);
 
-    const [slot] = (
+    const [live] = (
       await t.app.inject({
         method: 'POST',
         url: '/api/games_filter',
-        payload: { device: 'desktop', filter: { categories: { identifiers: ['pokies'], strategy: 'OR' } } },
+        payload: { device: 'desktop', filter: { categories: { identifiers: ['live'], strategy: 'OR' } } },
       })
     ).json<{ data: Game[] }>().data;
-    expect(errorCode(await launch(t.app, slot!.identifier, { mode: 'demo' }))).toBe('GAME_UNAVAILABLE');
+    const player2 = await registerPlayer(t.app);
+    expect(errorCode(await launch(t.app, live!.identifier, { mode: 'real' }, player2.cookie))).toBe('GAME_UNAVAILABLE');
 
     await changeGame(dice.slug, { hasDemoMode: false, restrictedCountries: ['FR'] });
     try {
@@ -107,7 +108,7 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
     expect(await demoSessions()).toBeLessThan(before);
   });
 
-  it('switches auto-play and turbo off under a UK-style licence', async () => {
+  it('switches auto-play, turbo and slam-stop off and holds the 2.5-second slot cycle under a UK-style licence', async () => {
     const british = await t.app.inject({
       method: 'POST',
       url: `/api/games/${dice.identifier}/session`,
@@ -117,9 +118,16 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
     expect((await sessionOf(t.app, british.json<{ session_id: string }>().session_id)).licence).toEqual({
       autoplay: false,
       turbo: false,
+      slam_stop: false,
+      min_spin_ms: 2500,
     });
     const { session_id: token } = await launched(t.app, dice.identifier, { mode: 'demo' });
-    expect((await sessionOf(t.app, token)).licence).toEqual({ autoplay: true, turbo: true });
+    expect((await sessionOf(t.app, token)).licence).toEqual({
+      autoplay: true,
+      turbo: true,
+      slam_stop: true,
+      min_spin_ms: 0,
+    });
   });
 
   it("asks for the profile fields the player's licence needs before real play, and launches once they are filled", async () => {

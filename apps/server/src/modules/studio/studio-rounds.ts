@@ -1,8 +1,10 @@
 import type { StudioFamily, StudioRound } from '@casino/contracts';
-import type { Database, Transaction } from '../../db/client';
+import { licenceRules } from '@casino/contracts';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FamilyAction, FamilyRound } from './families/family';
+import type { FamilyMaths } from './family-maths';
 import type { ReplayInput } from './replay';
 import { familyOf, replay, walletActions, walletRoundId } from './replay';
 import type { Seeds } from './seeds';
@@ -10,8 +12,10 @@ import type { StudioRoundRow, StudioSeedRow, StudioSessionRow } from './studio.r
 import {
   findRound,
   findSeedsById,
+  findUnfinishedRound,
   findUnsettledRounds,
   insertRound,
+  lastRoundOpenedAt,
   listSessionRounds,
   moveDemoBalance,
   playerSessionAlive,
@@ -24,7 +28,7 @@ export type StudioRounds = ReturnType<typeof createStudioRounds>;
 /** A resolved game frame session and the owner of its seeds. */
 export type StudioSessionContext = StudioSessionRow & { owner: string };
 
-type Deps = { db: Database; clock: Clock; seeds: Seeds; wallet: StudioWallet };
+type Deps = { db: Database; clock: Clock; seeds: Seeds; wallet: StudioWallet; maths: FamilyMaths };
 
 const MAX_DETAILS_LENGTH = 256;
 
@@ -51,11 +55,12 @@ function isUniqueViolation(error: unknown): boolean {
  * action ids from its records), so `settleUnsettled` finishes the step when the player comes back or at start-up.
  * Demo rounds move only the session's play money, in the same transaction as the round.
  */
-export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
+export function createStudioRounds({ db, clock, seeds, wallet, maths }: Deps) {
+  /** Callers load the round's maths first (`loadMaths`): a slot round names its version, the replay needs its reels. */
   function inputOf(round: StudioRoundRow, seedRow: StudioSeedRow, actions: readonly FamilyAction[]): ReplayInput {
     return {
       family: round.family,
-      params: round.params,
+      params: maths.expand(round.family, round.params),
       stake: round.stake,
       choice: round.choice,
       actions,
@@ -91,7 +96,25 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
     };
   }
 
+  const loadMaths = (queryable: Queryable, round: Pick<StudioRoundRow, 'family' | 'params'>) =>
+    maths.load(queryable, round.family, round.params);
+
+  /**
+   * The licence's shortest slot cycle (RTS 14: 2.5 s under the UK-style licence), between one paid spin and the next
+   * of the same player, whatever frame they come from. Checked in the opening's transaction after the nonce is
+   * taken, whose row lock makes two openings of one owner take turns, so parallel requests cannot both pass.
+   */
+  async function assertCycleOver(tx: Transaction, session: StudioSessionContext): Promise<void> {
+    const { minSpinMs } = licenceRules(session.licence);
+    if (session.family !== 'slot' || minSpinMs === 0) return;
+    const last = await lastRoundOpenedAt(tx, session.owner, session.family);
+    if (last && clock().getTime() - last.getTime() < minSpinMs) {
+      throw new AppError('GAME_CYCLE_TOO_FAST', `A spin takes at least ${minSpinMs / 1000} seconds here`);
+    }
+  }
+
   async function view(round: StudioRoundRow, balance?: number): Promise<StudioRound> {
+    await loadMaths(db, round);
     const seedRow = await seedOf(round);
     const state = replay(inputOf(round, seedRow, round.actions));
     return envelope(round, seedRow, state, balance ?? round.balanceAfter ?? 0);
@@ -99,6 +122,7 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
 
   /** Sends a real round's wallet actions as of `actions` and confirms the step; a refusal undoes the step. */
   async function settleReal(round: StudioRoundRow, seedRow: StudioSeedRow): Promise<StudioRoundRow> {
+    await loadMaths(db, round);
     const actions = round.pendingAction ? [...round.actions, round.pendingAction] : round.actions;
     const input = inputOf(round, seedRow, actions);
     const { actions: walletSteps, finished } = walletActions(round.id, input);
@@ -176,6 +200,8 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
         throw new AppError('VALIDATION_FAILED', 'The choice is not one this game offers', fields);
       }
       const choice = parsed.data as Record<string, unknown>;
+      await loadMaths(db, { family: session.family, params });
+      const expanded = maths.expand(session.family, params);
       const base = {
         sessionId: session.id,
         userId: session.userId,
@@ -194,8 +220,19 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
         if (session.mode === 'demo') {
           const { round, state } = await db.transaction(async (tx) => {
             const seedRow = await seeds.nextNonce(tx, session.owner);
+            // A real round is inserted unfinished, where the unique index refuses a second; a demo round that ends
+            // at once (a slot spin without free spins) is inserted finished, so the open one is looked for here.
+            if (await findUnfinishedRound(tx, session.owner, session.game, session.currency)) {
+              throw new AppError('ROUND_IN_PROGRESS', 'Finish the open round of this game first');
+            }
+            await assertCycleOver(tx, session);
             const draft = { ...base, seedId: seedRow.id, nonce: seedRow.nonce };
-            const state = replay({ ...draft, serverSeed: seeds.serverSeedOf(seedRow), clientSeed: seedRow.clientSeed });
+            const state = replay({
+              ...draft,
+              params: expanded,
+              serverSeed: seeds.serverSeedOf(seedRow),
+              clientSeed: seedRow.clientSeed,
+            });
             const finished = state.returned !== null;
             const balance = await moveDemo(tx, session.id, state.staked, state.returned ?? 0);
             const round = await insertRound(tx, {
@@ -211,9 +248,15 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
         }
         const opening = await db.transaction(async (tx) => {
           const seedRow = await seeds.nextNonce(tx, session.owner);
+          await assertCycleOver(tx, session);
           const draft = { ...base, seedId: seedRow.id, nonce: seedRow.nonce };
           // Replayed before anything is stored, so an illegal choice is refused with nothing written.
-          replay({ ...draft, serverSeed: seeds.serverSeedOf(seedRow), clientSeed: seedRow.clientSeed });
+          replay({
+            ...draft,
+            params: expanded,
+            serverSeed: seeds.serverSeedOf(seedRow),
+            clientSeed: seedRow.clientSeed,
+          });
           return insertRound(tx, { ...draft, status: 'opening' });
         });
         return view(await settleReal(opening, await seedOf(opening)));
@@ -249,6 +292,7 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
         if (round.status !== 'open') throw new AppError('CONFLICT', 'This round is finished');
         const [seedRow] = await findSeedsById(tx, [round.seedId]);
         if (!seedRow) throw new Error(`seeds of round ${round.id} vanished`);
+        await loadMaths(tx, round);
         const before = replay(inputOf(round, seedRow, round.actions));
         if (!before.actions.includes(step.action)) {
           throw new AppError('VALIDATION_FAILED', `This round takes ${before.actions.join(', ')} now`, {
@@ -286,6 +330,7 @@ export function createStudioRounds({ db, clock, seeds, wallet }: Deps) {
     /** This session's recent rounds, newest first, with what verifying each needs. */
     async list(session: StudioSessionContext) {
       const rounds = await listSessionRounds(db, session.id, ROUND_LIST_LIMIT);
+      for (const round of rounds) await loadMaths(db, round);
       const seedRows = new Map(
         (await findSeedsById(db, [...new Set(rounds.map((r) => r.seedId))])).map((s) => [s.id, s]),
       );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions } from '../sessions/sessions.schema';
 import type { StudioRoundStatus } from './studio.schema';
@@ -99,6 +99,18 @@ export async function insertRound(db: Queryable, row: NewStudioRound): Promise<S
   const [inserted] = await db.insert(studioRounds).values(row).returning();
   if (!inserted) throw new Error('studio round not inserted');
   return inserted;
+}
+
+/**
+ * When the owner's latest round of a family opened (voided ones included: a refused spin still took its turn). Read
+ * after the owner's nonce was taken, whose row lock makes concurrent openings of one owner take turns.
+ */
+export async function lastRoundOpenedAt(db: Queryable, owner: string, family: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: max(studioRounds.createdAt) })
+    .from(studioRounds)
+    .where(and(eq(studioRounds.owner, owner), eq(studioRounds.family, family)));
+  return row?.at ?? undefined;
 }
 
 export async function findRound(db: Queryable, id: number, lock = false) {

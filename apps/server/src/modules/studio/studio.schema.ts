@@ -121,6 +121,8 @@ export const studioRounds = pgTable(
       .where(sql`${table.status} in ('opening', 'open', 'settling')`),
     index('studio_rounds_session_idx').on(table.sessionId, table.id),
     index('studio_rounds_user_idx').on(table.userId, table.game),
+    // The licence's shortest slot cycle is checked against the owner's latest spin.
+    index('studio_rounds_owner_family_idx').on(table.owner, table.family, table.createdAt),
     index('studio_rounds_unsettled_idx')
       .on(table.id)
       .where(sql`${table.status} in ('opening', 'settling')`),

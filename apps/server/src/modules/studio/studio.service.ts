@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { GameSession, GameSessionRequest, License, SeedRotation, StudioSession } from '@casino/contracts';
-import { DEMO_BALANCE_MINOR_UNITS, DEMO_CURRENCY } from '@casino/contracts';
+import { DEMO_BALANCE_MINOR_UNITS, DEMO_CURRENCY, licenceRules } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -9,7 +9,10 @@ import { assertNotExcluded } from '../user-limits';
 import { findEnabledCurrency, findUserById } from '../users';
 import type { WalletsService } from '../wallets';
 import { assertProfileCompleteForRealPlay } from './profile-requirements';
+import type { FamilyMaths } from './family-maths';
+import { DEMO_COIN_CURRENCY } from './families/slot';
 import { familyOf } from './replay';
+import { slotSessionOf } from './slot-session';
 import type { Seeds } from './seeds';
 import { demoOwner, playerOwner, publicSeeds } from './seeds';
 import { exponentOf, stakeBounds } from './stake-bounds';
@@ -46,6 +49,7 @@ type Deps = {
   wallets: WalletsService;
   seeds: Seeds;
   rounds: StudioRounds;
+  maths: FamilyMaths;
 };
 
 export type StudioService = ReturnType<typeof createStudioService>;
@@ -53,16 +57,10 @@ export type StudioService = ReturnType<typeof createStudioService>;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The licences whose rules forbid auto-play and turbo spins (RTS 14). A guest's licence follows the country, as the
- * lobby's does: Great Britain is the UK-style one.
- */
-const NO_AUTOPLAY: ReadonlySet<License> = new Set(['UKGC']);
-
-/**
  * Game sessions of the studio: the launch call of the lobby's game page, and the session a game frame then works
  * in (docs/studio.md). A session is bound to one game, mode and currency; its token is the frame's only credential.
  */
-export function createStudioService({ db, clock, games, wallets, seeds, rounds }: Deps) {
+export function createStudioService({ db, clock, games, wallets, seeds, rounds, maths }: Deps) {
   /** The studio game behind a catalogue identifier, with its family and recorded parameters. */
   function studioGame(identifier: string) {
     const entry = games.studioGame(identifier);
@@ -112,6 +110,8 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds }
         throw new AppError('FORBIDDEN', 'Sign up or sign in to play for real money');
       }
       if (!resolved) throw new AppError('GAME_UNAVAILABLE', 'This game is not available');
+      // A slot's maths version is stored (generated for a catalogue title's first) before anyone plays it.
+      await maths.load(db, resolved.family.id, resolved.params);
       // A cooling-off or self-exclusion stops real play at the door, not only at the first stake (docs/responsible-
       // gambling.md); demo play stays open, as it moves no money.
       if (request.mode === 'real' && launcher.userId !== null) {
@@ -125,6 +125,7 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds }
         request.mode === 'real' && launcher.userId !== null
           ? await realCurrency(launcher.userId, request.currency, game.currencies)
           : undefined;
+      // A guest's licence follows the country, as the lobby's does: Great Britain is the UK-style one.
       const guestLicence: License = launcher.country === 'GB' ? 'UKGC' : 'CW';
       const licence =
         real?.licence ??
@@ -175,13 +176,18 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds }
       return { ...session, owner };
     },
 
-    /** The game's current parameters for a new round; GAME_UNAVAILABLE once the game left the catalogue. */
+    /**
+     * The game's current parameters for a new round; GAME_UNAVAILABLE once the game left the catalogue. A slot round
+     * also records the currency its coin values come from (play money plays on the euro's).
+     */
     paramsFor(session: StudioSessionContext): Record<string, unknown> {
       const { resolved } = studioGame(session.game);
       if (!resolved || resolved.family.id !== session.family) {
         throw new AppError('GAME_UNAVAILABLE', 'This game is not available');
       }
-      return resolved.params;
+      if (session.family !== 'slot') return resolved.params;
+      const coinCurrency = session.currency === DEMO_CURRENCY ? DEMO_COIN_CURRENCY : session.currency;
+      return { ...resolved.params, coinCurrency };
     },
 
     async stakeBoundsOf(session: StudioSessionContext) {
@@ -199,9 +205,12 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds }
       const balance = await balanceOf(session);
       const open = await findUnfinishedRound(db, session.owner, session.game, session.currency);
       const params = resolved?.params ?? family.defaults;
-      const exactRtp = family.exactRtp(params);
+      await maths.load(db, family.id, params);
+      const expanded = maths.expand(family.id, params);
+      const exactRtp = family.exactRtp(expanded);
       const hundredths = (exactRtp.n * 10_000n) / exactRtp.d;
-      const restricted = NO_AUTOPLAY.has(session.licence as License);
+      const rules = licenceRules(session.licence);
+      const coinCurrency = session.currency === DEMO_CURRENCY ? DEMO_COIN_CURRENCY : session.currency;
       return {
         game: {
           identifier: game.identifier,
@@ -218,7 +227,13 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds }
         max_stake: bounds.max,
         seeds: publicSeeds(seedRow),
         open_round: open && open.status === 'open' ? await rounds.view(open, balance) : null,
-        licence: { autoplay: !restricted, turbo: !restricted },
+        licence: {
+          autoplay: rules.autoplay,
+          turbo: rules.autoplay && rules.minSpinMs === 0,
+          slam_stop: rules.slamStop,
+          min_spin_ms: rules.minSpinMs,
+        },
+        slot: family.id === 'slot' ? slotSessionOf(expanded, coinCurrency, bounds) : null,
         locale: session.locale,
       };
     },

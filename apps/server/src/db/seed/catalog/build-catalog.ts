@@ -277,7 +277,7 @@ function toSeedGame(random: SeededRandom, game: Built, fiatCodes: ReadonlySet<st
     volatility: game.volatility,
     payoutBasisPoints: game.payoutBasisPoints,
     lines: game.lines,
-    studio: game.kind === 'table' || game.kind === 'instant' ? studioGameOf(game.baseName ?? '', game.slug) : null,
+    studio: studioOf(game),
     badges,
     popularity: game.popularity,
     releasedAt: game.releasedAt,
@@ -285,6 +285,16 @@ function toSeedGame(random: SeededRandom, game: Built, fiatCodes: ReadonlySet<st
     currencies: pickCurrencies(random, game.provider, fiatCodes),
     restrictedCountries: categories.includes('jackpots') ? [...JACKPOT_RESTRICTED_COUNTRIES] : [],
   };
+}
+
+/**
+ * The studio family of a game: table and instant games by their base name; every pokie plays its own slot maths,
+ * named by its slug, first version (docs/slot-maths.md, "Versions").
+ */
+function studioOf(game: { kind: GameKind; baseName: string | null; slug: string }): SeedStudioGame | null {
+  if (game.kind === 'slot') return { family: 'slot', params: { maths: game.slug, version: 1 } };
+  if (game.kind === 'table' || game.kind === 'instant') return studioGameOf(game.baseName ?? '', game.slug);
+  return null;
 }
 
 function pickDevices(random: SeededRandom, kind: GameKind): GameDevice[] {

@@ -5,11 +5,15 @@ import { studioGameOf } from './studio-games';
 describe('studio families in the seeded catalogue', () => {
   const catalog = buildCatalog();
 
-  it('gives every instant game a family, and no slot a family', () => {
+  it('gives every instant game a family, and every pokie its own slot maths, first version', () => {
     const instant = catalog.games.filter((game) => game.categories.includes('instant'));
     expect(instant.length).toBeGreaterThan(10);
     for (const game of instant) expect(game.studio, game.title).not.toBeNull();
-    for (const game of catalog.games.filter((g) => g.categories.includes('pokies'))) expect(game.studio).toBeNull();
+    const pokies = catalog.games.filter((g) => g.categories.includes('pokies'));
+    expect(pokies.length).toBeGreaterThan(200);
+    for (const game of pokies) {
+      expect(game.studio, game.title).toEqual({ family: 'slot', params: { maths: game.slug, version: 1 } });
+    }
   });
 
   it('maps table bases to their families, and leaves games without a family yet unmapped', () => {

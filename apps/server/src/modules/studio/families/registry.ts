@@ -9,6 +9,7 @@ import { limboFamily } from './limbo';
 import { minesFamily } from './mines';
 import { pegfallFamily } from './pegfall';
 import { scratchFamily } from './scratch';
+import { slotFamily } from './slot';
 import { TABLE_FAMILIES } from './tables';
 import { towerFamily } from './tower';
 import { videoPokerFamily } from './video-poker-family';
@@ -35,5 +36,6 @@ export const STUDIO_GAME_FAMILIES: ReadonlyMap<StudioFamily, AnyStudioFamily> = 
     towerFamily,
     ...TABLE_FAMILIES,
     videoPokerFamily,
+    slotFamily,
   ].map((family) => [family.id, family]),
 );

@@ -1,0 +1,63 @@
+import { exact, type Exact } from '../exact';
+import { fastRandomness } from '../rtp/fast-randomness';
+import type { SlotDefinition } from './definition';
+import { slotExactRtp, topAwardNeedsDisclosure } from './exact-rtp';
+import { seedOf } from './seeded-random';
+import { simulateSlot } from './simulate-slot';
+
+/**
+ * What the lobby shows of a title's maths (the game object's `payout`, `hit_rate`, `volatility_rating`) and the
+ * rules page's top-award line, computed once per maths version and stored beside it: the exact RTP takes a few
+ * milliseconds per title and the catalogue lists hundreds, so nothing recomputes it per request.
+ */
+export type SlotFacts = {
+  /** Exact RTP as a reduced fraction "n/d" (text: the parts outgrow a double). */
+  readonly rtp: string;
+  /**
+   * Share of whole rounds (the paid spin and its free spins) that pay anything, estimated from HIT_RATE_ROUNDS rounds
+   * of a stream seeded by the slug and version: a union over every line and scatter has no closed form as cheap as
+   * the RTP's, and a fixed seed makes the figure the same on every machine.
+   */
+  readonly hitRate: number;
+  /** Standard deviation of a round's return per unit bet, from the same rounds. */
+  readonly volatilityIndex: number;
+  readonly topAward: {
+    readonly symbol: string;
+    readonly run: number;
+    readonly coins: number;
+    /** The chance of the top award on one paid spin, as "n/d". */
+    readonly chance: string;
+    /** Rarer than 1 in 100 million: the rules page must say so. */
+    readonly rare: boolean;
+  };
+};
+
+export const HIT_RATE_ROUNDS = 50_000;
+
+const fractionText = ({ n, d }: Exact) => `${n}/${d}`;
+
+/** Reads a fraction "n/d" back. */
+export function parseFraction(text: string): Exact {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  if (!match) throw new RangeError(`not a fraction: ${text}`);
+  return exact(BigInt(match[1]!), BigInt(match[2]!));
+}
+
+export function slotFacts(definition: SlotDefinition, version: number): SlotFacts {
+  const exactReturn = slotExactRtp(definition);
+  const seed = seedOf(`${definition.slug}@${version}`);
+  const simulation = simulateSlot(definition, HIT_RATE_ROUNDS, fastRandomness([seed, 0x5107, version, 0xfac7]));
+  const { topAward } = exactReturn;
+  return {
+    rtp: fractionText(exactReturn.rtp),
+    hitRate: Math.round(simulation.hitRate * 10_000) / 10_000,
+    volatilityIndex: Math.round(simulation.volatilityIndex * 100) / 100,
+    topAward: {
+      symbol: topAward.symbol,
+      run: topAward.run,
+      coins: topAward.coins,
+      chance: fractionText(topAward.chance),
+      rare: topAwardNeedsDisclosure(exactReturn),
+    },
+  };
+}
