@@ -207,7 +207,13 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   const history = createPlayHistory({ db, games, detailsByIntegration: { [STUDIO_INTEGRATION]: studio.roundRecords } });
   await app.register(playHistoryRoutes, { history });
   await studio.start();
-  await app.register(studioRoutes, { studio: studio.service, rounds: studio.rounds, idempotency, geo });
+  await app.register(studioRoutes, {
+    studio: studio.service,
+    rounds: studio.rounds,
+    idempotency,
+    geo,
+    testSeeds: config.STUDIO_TEST_SEEDS === 'on',
+  });
   unfinishedGames.of = studio.service.unfinishedGamesFor;
   await app.register(favoritesRoutes, { favorites: createFavoritesService({ db, games }), geo });
   // After the accounts: answering needs the session the accounts register.

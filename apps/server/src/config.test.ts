@@ -63,6 +63,15 @@ describe('loadConfig for accounts', () => {
         DEV_COUNTRY: 'AU',
       }),
     ).toThrowError(/DEV_COUNTRY/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        PUBLIC_URL: 'https://casino.example',
+        STUDIO_TEST_SEEDS: 'on',
+      }),
+    ).toThrowError(/STUDIO_TEST_SEEDS/);
+    expect(config.STUDIO_TEST_SEEDS).toBe('off');
   });
 
   it('needs the OpenID client id and secret together, and bounds the captcha and session settings', () => {

@@ -75,6 +75,12 @@ const envSchema = z.object({
    * production, where it must be switched on explicitly: it accepts test money.
    */
   PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
+  /**
+   * Test only: `PUT /api/studio/test/seeds` lets a game frame choose its next seed pair, so a browser journey can
+   * reach a chosen outcome (a slot's free spins). Refused in production: whoever picks the server seed picks the
+   * outcome.
+   */
+  STUDIO_TEST_SEEDS: z.enum(['on', 'off']).default('off'),
   /** Signs the sandbox's webhooks; generated and stored if absent. */
   PAYMENT_SANDBOX_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** How long the sandbox's delayed card payments and payouts take to settle. */
@@ -105,6 +111,9 @@ const configSchema = envSchema.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && env.DEV_COUNTRY) {
     // A fixed country in production would switch off every geo restriction for every visitor.
     ctx.addIssue({ code: 'custom', path: ['DEV_COUNTRY'], message: 'not allowed in production' });
+  }
+  if (env.NODE_ENV === 'production' && env.STUDIO_TEST_SEEDS === 'on') {
+    ctx.addIssue({ code: 'custom', path: ['STUDIO_TEST_SEEDS'], message: 'not allowed in production' });
   }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     // E-mail links would otherwise be built from the Host header, which the caller chooses.

@@ -100,6 +100,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The sandbox chain mines a block a second instead of every 10 s, so a crypto deposit reaches its confirmations
     // (PAYMENT_CRYPTO_CONFIRMATIONS, 2 as in production) within a journey's patience.
     PAYMENT_SANDBOX_BLOCK_MS: String(E2E_BLOCK_MS),
+    // A slot journey chooses its seed pair to meet free spins at once (never possible in production).
+    STUDIO_TEST_SEEDS: 'on',
   };
   const database = process.env.DATABASE_URL ? await createE2eDatabase(process.env.DATABASE_URL) : undefined;
   if (database) env.DATABASE_URL = database.url;

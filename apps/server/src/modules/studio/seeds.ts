@@ -26,8 +26,8 @@ export const publicSeeds = (row: StudioSeedRow): StudioSeeds => ({
  * only by its SHA-256 until the player rotates the pair; the client seed is the player's to change.
  */
 export function createSeeds({ db, clock, secretBox }: { db: Database; clock: Clock; secretBox: SecretBox }) {
-  async function create(tx: Queryable, owner: SeedOwner, clientSeed?: string) {
-    const serverSeed = randomBytes(32).toString('hex');
+  async function create(tx: Queryable, owner: SeedOwner, clientSeed?: string, chosenServerSeed?: string) {
+    const serverSeed = chosenServerSeed ?? randomBytes(32).toString('hex');
     return insertSeeds(tx, {
       owner,
       sealedServerSeed: secretBox.seal(serverSeed),
@@ -65,7 +65,7 @@ export function createSeeds({ db, clock, secretBox }: { db: Database; clock: Clo
      * Reveals the active server seed and starts a new pair, with the player's client seed or a fresh one. Refused
      * while a round of the owner is unfinished: revealing its server seed would tell the player the rest of it.
      */
-    async rotate(owner: SeedOwner, clientSeed?: string): Promise<SeedRotation> {
+    async rotate(owner: SeedOwner, clientSeed?: string, testServerSeed?: string): Promise<SeedRotation> {
       return db.transaction(async (tx) => {
         await active(tx, owner);
         // Locked first, so a round opening at the same moment waits for the new pair (or this waits for it).
@@ -75,7 +75,8 @@ export function createSeeds({ db, clock, secretBox }: { db: Database; clock: Clo
           throw new AppError('ROUND_IN_PROGRESS', 'Finish the open round before changing seeds');
         }
         await revealSeeds(tx, current.id, clock());
-        const next = await create(tx, owner, clientSeed);
+        // A chosen server seed comes only from the test-only route, which production refuses to enable.
+        const next = await create(tx, owner, clientSeed, testServerSeed);
         if (!next) throw new Error(`seeds of ${owner} not replaced`);
         return {
           revealed: {

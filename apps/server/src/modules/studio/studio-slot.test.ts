@@ -193,6 +193,12 @@ describe.each(DATABASE_KINDS)('slots through the studio on %s', (kind) => {
     expect(tooSoon.json()).toMatchObject({ error: { code: 'GAME_CYCLE_TOO_FAST' } });
   });
 
+  it('has no route to choose seeds unless a test server switches it on', async () => {
+    const { session_id: token } = await launched(t.app, identifier, { mode: 'demo' });
+    const chosen = { server_seed: 'b'.repeat(64), client_seed: 'chosen' };
+    expect((await frame(t.app, token, 'PUT', '/api/studio/test/seeds', chosen)).statusCode).toBe(404);
+  });
+
   describe('maths versions', () => {
     it('lists the generated first version to the operator, and refuses strangers and unknown titles', async () => {
       const listed = await operator(t, 'GET', `/api/admin/slot-maths/${MATHS}`);
@@ -242,5 +248,30 @@ describe.each(DATABASE_KINDS)('slots through the studio on %s', (kind) => {
       const versions = await operator(t, 'GET', `/api/admin/slot-maths/${MATHS}`);
       expect(versions.json<{ versions: { version: number }[] }>().versions.map((v) => v.version)).toEqual([2, 1]);
     });
+  });
+});
+
+describe('a test server’s chosen seeds', () => {
+  it('start a pair whose rounds the test can foresee, like free spins', async () => {
+    const t = await createTestApp('pglite', { STUDIO_TEST_SEEDS: 'on' });
+    try {
+      const definition = catalogueSlotDefinition(MATHS)!;
+      const clientSeed = 'free-spins-please';
+      // The first server seed whose nonce-0 spin triggers free spins, found as a journey finds it.
+      const serverSeed = Array.from({ length: 400 }, (_, at) => at.toString(16).padStart(64, '0')).find((seed) => {
+        const randomness = fairRandomness({ serverSeed: seed, clientSeed, nonce: 0 });
+        return spinSlot(definition, { currency: 'EUR', coinValue: 1 }, randomness).state !== null;
+      })!;
+      const { session_id: token } = await launched(t.app, await identifierOf(t, MATHS), { mode: 'demo' });
+      const chosen = await frame(t.app, token, 'PUT', '/api/studio/test/seeds', {
+        server_seed: serverSeed,
+        client_seed: clientSeed,
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const round = await openRound(t.app, token, definition.coinsPerBet, { coin_value: 1 });
+      expect(round).toMatchObject({ status: 'open', actions: ['spin'], nonce: 0 });
+    } finally {
+      await t.close();
+    }
   });
 });

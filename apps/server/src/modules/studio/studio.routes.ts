@@ -28,7 +28,14 @@ const tags = ['studio'];
 /** Launches per address: a game page opens a handful; a script minting sessions (and rows) is slowed down. */
 const LAUNCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-type Options = { studio: StudioService; rounds: StudioRounds; idempotency: Idempotency; geo: GeoOptions };
+type Options = {
+  studio: StudioService;
+  rounds: StudioRounds;
+  idempotency: Idempotency;
+  geo: GeoOptions;
+  /** STUDIO_TEST_SEEDS: the test-only seed route, never in production (the config refuses it there). */
+  testSeeds: boolean;
+};
 
 const errors = { 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -37,7 +44,10 @@ const errors = { 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 
  * session token in the `x-studio-session` header only: a header a cross-site page cannot make a browser send, and
  * never a cookie, so these calls are not open to request forgery; the site-wide Origin check applies to them too.
  */
-export const studioRoutes: FastifyPluginAsyncZod<Options> = async (app, { studio, rounds, idempotency, geo }) => {
+export const studioRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { studio, rounds, idempotency, geo, testSeeds },
+) => {
   const frameSession = (request: FastifyRequest) => {
     const header = request.headers[STUDIO_SESSION_HEADER];
     return studio.resolve(Array.isArray(header) ? header[0] : header);
@@ -172,5 +182,21 @@ export const studioRoutes: FastifyPluginAsyncZod<Options> = async (app, { studio
       },
     },
     async (request) => studio.resetDemo(await frameSession(request)),
+  );
+
+  if (!testSeeds) return;
+  app.put(
+    '/api/studio/test/seeds',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary: 'Test servers only (STUDIO_TEST_SEEDS): start a seed pair whose server seed the caller chooses',
+        body: clientSeedRequestSchema.extend({ server_seed: z.string().regex(/^[0-9a-f]{64}$/) }),
+        response: { 200: seedRotationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      studio.chooseTestSeeds(await frameSession(request), request.body.server_seed, request.body.client_seed),
   );
 };

@@ -241,6 +241,10 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds, 
     rotateSeeds: (session: StudioSessionContext, clientSeed?: string): Promise<SeedRotation> =>
       seeds.rotate(session.owner, clientSeed),
 
+    /** Test only (STUDIO_TEST_SEEDS): the next pair's server seed chosen by the caller. */
+    chooseTestSeeds: (session: StudioSessionContext, serverSeed: string, clientSeed: string): Promise<SeedRotation> =>
+      seeds.rotate(session.owner, clientSeed, serverSeed),
+
     /** `POST /api/studio/demo/reset`: play money back to the starting balance, between rounds. */
     async resetDemo(session: StudioSessionContext): Promise<{ balance: number }> {
       if (session.mode !== 'demo') throw new AppError('FORBIDDEN', 'Only a demo balance can be topped up');
