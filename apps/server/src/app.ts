@@ -31,6 +31,9 @@ import type { GeoOptions } from './modules/geo';
 import { openGeoIpDatabase } from './modules/geo';
 import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
+import { siteUrl } from './lib/site-url';
+import type { LiveScheduler } from './modules/live';
+import { createLive, liveRoutes } from './modules/live';
 import { createSlotMaths, slotMathsAdminRoutes, slotMathsRoutes } from './modules/slot-maths';
 import { createFamilyMaths, createStudio, STUDIO_INTEGRATION, studioGameFacts, studioRoutes } from './modules/studio';
 import { createSecretBox } from './lib/secret-box';
@@ -193,13 +196,14 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     stakeGuard: limitGuards.stakeGuard,
   });
   await app.register(gameWalletRoutes, { gameWallet });
+  const seedBox = createSecretBox(await siteSecret(db, 'studio_seed_key', undefined));
   const studio = createStudio({
     db,
     clock,
     games,
     wallets,
     gameWallet,
-    secretBox: createSecretBox(await siteSecret(db, 'studio_seed_key', undefined)),
+    secretBox: seedBox,
     walletSecret: await siteSecret(db, 'studio_wallet_secret', undefined),
     slotMaths,
   });
@@ -215,6 +219,31 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     testSeeds: config.STUDIO_TEST_SEEDS === 'on',
   });
   unfinishedGames.of = studio.service.unfinishedGamesFor;
+  const live = createLive({
+    db,
+    clock,
+    games,
+    wallets,
+    wallet: studio.wallet,
+    secretBox: seedBox,
+    publish: (channel, message) => app.realtime.publish(channel, message),
+    connectionFor: async (baseUrl) => {
+      const { url, token } = await app.realtime.connectionFor(null, baseUrl);
+      return { url, token };
+    },
+    timing: { bettingMs: config.LIVE_BETTING_MS, drawMs: config.LIVE_DRAW_MS, resultMs: config.LIVE_RESULT_MS },
+    tickMs: config.LIVE_TICK_MS,
+    logger: app.log.child({ module: 'live' }),
+  });
+  await app.register(liveRoutes, {
+    live: live.service,
+    idempotency,
+    resolveFrame: (token) => studio.service.resolve(token),
+    baseUrlOf: (request) => siteUrl(request, config.PUBLIC_URL),
+  });
+  app.decorate('liveTables', live.scheduler);
+  app.addHook('onReady', async () => live.scheduler.start());
+  app.addHook('preClose', async () => live.scheduler.stop());
   await app.register(favoritesRoutes, { favorites: createFavoritesService({ db, games }), geo });
   // After the accounts: answering needs the session the accounts register.
   const surveys = createSurveysService({ db, clock, feConfig });
@@ -252,5 +281,7 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Forgets what has outlived its retention: expired sessions and links, idempotency keys, old diagnostics. */
     sweepExpiredData(): Promise<void>;
+    /** Live tables' scheduler: tests tick it by hand (LIVE_TICK_MS=0). */
+    liveTables: LiveScheduler;
   }
 }

@@ -81,6 +81,12 @@ const envSchema = z.object({
    * outcome.
    */
   STUDIO_TEST_SEEDS: z.enum(['on', 'off']).default('off'),
+  /** Live tables (docs/live.md): milliseconds between scheduler ticks (0: none, tests tick by hand). */
+  LIVE_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  /** A live round's betting window, the draw shown after bets close, and the result shown before the next round. */
+  LIVE_BETTING_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
+  LIVE_DRAW_MS: z.coerce.number().int().min(0).max(60_000).default(4_000),
+  LIVE_RESULT_MS: z.coerce.number().int().min(0).max(60_000).default(6_000),
   /** Signs the sandbox's webhooks; generated and stored if absent. */
   PAYMENT_SANDBOX_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** How long the sandbox's delayed card payments and payouts take to settle. */
@@ -159,6 +165,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     CAPTCHA_COST: '1',
     CAPTCHA_MAX_COUNTER: '20',
     PAYMENT_JOBS: 'false',
+    LIVE_TICK_MS: '0',
   };
   return { ...loadConfig(env), ...overrides };
 }

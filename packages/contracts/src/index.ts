@@ -30,4 +30,5 @@ export * from './category-path';
 export * from './payments';
 export * from './game-rounds';
 export * from './studio';
+export * from './live';
 export * from './licence-rules';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LiveChannel, LiveMessage } from './live';
 import { playerPaymentSchema } from './payments';
 import { GAME_LIMITS_REASONS, USER_LIMIT_PERIODS, USER_LIMIT_TYPES } from './user-limits';
 import { walletAccountSchema } from './wallet-accounts';
@@ -110,14 +111,16 @@ export const PUBLIC_MESSAGE_SCHEMAS = {
   'public:jackpots_changes': jackpotChangeMessageSchema,
 } satisfies Record<PublicChannel, z.ZodType>;
 
-/** Any channel's address: a public channel, or a private one of some user. */
-export type RealtimeChannel = PublicChannel | PrivateChannel;
+/** Any channel's address: a public channel, a live table's (docs/live.md), or a private one of some user. */
+export type RealtimeChannel = PublicChannel | LiveChannel | PrivateChannel;
 
 /** The message type a channel carries, from its address: `balance#42` carries a balance message. */
 export type RealtimeMessage<Channel extends RealtimeChannel> = Channel extends PublicChannel
   ? z.infer<(typeof PUBLIC_MESSAGE_SCHEMAS)[Channel]>
-  : Channel extends `${infer Name}#${string}`
-    ? Name extends PrivateChannelName
-      ? PrivateMessage<Name>
-      : never
-    : never;
+  : Channel extends LiveChannel
+    ? LiveMessage
+    : Channel extends `${infer Name}#${string}`
+      ? Name extends PrivateChannelName
+        ? PrivateMessage<Name>
+        : never
+      : never;

@@ -184,6 +184,8 @@ export const studioSessionSchema = z.object({
   }),
   /** A slot's maths and bet levels (docs/studio.md, "Slots"); null for every other family. */
   slot: studioSlotSchema.nullable(),
+  /** A live table's identity and realtime channel (docs/live.md); null for single-player games. */
+  live: z.object({ table: z.string(), channel: z.string() }).nullable(),
   locale: z.string(),
 });
 export type StudioSession = z.infer<typeof studioSessionSchema>;

@@ -28,3 +28,4 @@ export * from '../modules/game-wallet/game-wallet.schema';
 export * from '../modules/studio/studio.schema';
 export * from '../modules/user-limits/user-limits.schema';
 export * from '../modules/slot-maths/slot-maths.schema';
+export * from '../modules/live/live.schema';

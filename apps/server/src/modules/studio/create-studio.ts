@@ -41,6 +41,8 @@ export function createStudio(deps: {
   return {
     service,
     rounds,
+    /** The studio's wallet integration, which live tables settle through too. */
+    wallet,
     /** A player's studio rounds' seeds, nonces and balances, for their game history. */
     roundRecords: createRoundFairness({ db, seeds }),
     /** At start-up: the wallet integration registered, and any round a crash left half-settled finished. */

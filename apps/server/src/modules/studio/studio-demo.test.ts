@@ -5,7 +5,7 @@ import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
-import { act, frame, instantGames, launched, openRound, sessionOf } from './studio-test-kit';
+import { act, frame, instantGames, launched, openRound, sessionOf } from '../../test/studio-kit';
 
 describe.each(DATABASE_KINDS)('studio demo play on %s', (kind) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { checkLedger } from '../ledger';
-import { act, ADMIN_TOKEN, credit, launched, openRound, sessionOf } from './studio-test-kit';
+import { act, ADMIN_TOKEN, credit, launched, openRound, sessionOf } from '../../test/studio-kit';
 
 /** The seeded catalogue has no Deuces Wild title yet, so a Jacks or Better game is given the Deuces Wild paytable. */
 const GAME = 'velvet-ace-gaming/velvet-jacks-or-better';

@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { playerOwner } from './seeds';
 import { studioSeeds } from './studio.schema';
-import { act, ADMIN_TOKEN, credit, launched, openRound } from './studio-test-kit';
+import { act, ADMIN_TOKEN, credit, launched, openRound } from '../../test/studio-kit';
 
 /** One round of a table or instant game, played the same way by both players. */
 type Play = {

@@ -5,7 +5,7 @@ import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
-import { ADMIN_TOKEN, credit, frame, instantGames, launched, openRound, sessionOf } from './studio-test-kit';
+import { ADMIN_TOKEN, credit, frame, instantGames, launched, openRound, sessionOf } from '../../test/studio-kit';
 
 const DICE_UNDER_HALF = { target: 5000, direction: 'under' };
 

@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { checkLedger } from '../ledger';
-import { act, ADMIN_TOKEN, catalogueGames, credit, launched, openRound, sessionOf } from './studio-test-kit';
+import { act, ADMIN_TOKEN, catalogueGames, credit, launched, openRound, sessionOf } from '../../test/studio-kit';
 
 type PontoonView = { player: { total: number; cards: unknown[] }; banker: { face_down?: number; cards?: unknown[] } };
 

@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { checkLedger } from '../ledger';
-import { act, ADMIN_TOKEN, credit, frame, instantGames, launched, openRound, sessionOf } from './studio-test-kit';
+import { act, ADMIN_TOKEN, credit, frame, instantGames, launched, openRound, sessionOf } from '../../test/studio-kit';
 
 const DICE_UNDER_HALF = { target: 5000, direction: 'under' };
 

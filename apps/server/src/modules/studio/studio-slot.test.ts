@@ -17,7 +17,7 @@ import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { percentText } from './studio-catalogue';
-import { act, ADMIN_TOKEN, credit, frame, launched, openRound, sessionOf } from './studio-test-kit';
+import { act, ADMIN_TOKEN, credit, frame, launched, openRound, sessionOf } from '../../test/studio-kit';
 
 /** The catalogue's pokie whose free spins trigger most often (1 paid spin in 35), so a test meets them quickly. */
 const MATHS = 'plucky-bunny-fair';

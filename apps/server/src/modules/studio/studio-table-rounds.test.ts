@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { checkLedger } from '../ledger';
-import { act, ADMIN_TOKEN, credit, launched, openRound, sessionOf } from './studio-test-kit';
+import { act, ADMIN_TOKEN, credit, launched, openRound, sessionOf } from '../../test/studio-kit';
 
 /** Table games of the seeded catalogue whose title ends with the base name (" Three Card Poker"). */
 async function tableGames(app: FastifyInstance, base: string): Promise<Game[]> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { GameSession, GameSessionRequest, License, SeedRotation, StudioSession } from '@casino/contracts';
-import { DEMO_BALANCE_MINOR_UNITS, DEMO_CURRENCY, licenceRules } from '@casino/contracts';
+import { DEMO_BALANCE_MINOR_UNITS, DEMO_CURRENCY, licenceRules, liveChannel } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -34,6 +34,9 @@ export const STUDIO_SESSION_IDLE_MS = 12 * 60 * 60_000;
 export const STUDIO_SESSION_MAX_MS = 24 * 60 * 60_000;
 // Writing last-seen on every call would make each game click a write; a minute's precision is plenty for 12 hours.
 const TOUCH_EVERY_MS = 60_000;
+
+/** A live catalogue game the studio runs is a live table: shared rounds, bet on through the live calls. */
+const isLiveTable = (game: { categories: readonly string[] }) => game.categories.includes('live');
 
 /** Who launches: the signed-in player (null for a guest), where from, and the lobby session. */
 export type Launcher = {
@@ -185,6 +188,9 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds, 
       if (!resolved || resolved.family.id !== session.family) {
         throw new AppError('GAME_UNAVAILABLE', 'This game is not available');
       }
+      if (isLiveTable(studioGame(session.game).game)) {
+        throw new AppError('CONFLICT', 'Bets at a live table are placed on its shared rounds');
+      }
       if (session.family !== 'slot') return resolved.params;
       const coinCurrency = session.currency === DEMO_CURRENCY ? DEMO_COIN_CURRENCY : session.currency;
       return { ...resolved.params, coinCurrency };
@@ -234,6 +240,7 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds, 
           min_spin_ms: rules.minSpinMs,
         },
         slot: family.id === 'slot' ? slotSessionOf(expanded, coinCurrency, bounds) : null,
+        live: isLiveTable(game) ? { table: game.identifier, channel: liveChannel(game.identifier) } : null,
         locale: session.locale,
       };
     },

@@ -288,13 +288,12 @@ function toSeedGame(random: SeededRandom, game: Built, fiatCodes: ReadonlySet<st
 }
 
 /**
- * The studio family of a game: table and instant games by their base name; every pokie plays its own slot maths,
- * named by its slug, first version (docs/slot-maths.md, "Versions").
+ * The studio family of a game: table, instant and live games by their base name; every pokie plays its own slot
+ * maths, named by its slug, first version (docs/slot-maths.md, "Versions").
  */
 function studioOf(game: { kind: GameKind; baseName: string | null; slug: string }): SeedStudioGame | null {
   if (game.kind === 'slot') return { family: 'slot', params: { maths: game.slug, version: 1 } };
-  if (game.kind === 'table' || game.kind === 'instant') return studioGameOf(game.baseName ?? '', game.slug);
-  return null;
+  return studioGameOf(game.baseName ?? '', game.slug);
 }
 
 function pickDevices(random: SeededRandom, kind: GameKind): GameDevice[] {

@@ -5,8 +5,9 @@ import type { StudioFamily } from '@casino/contracts';
 export type SeedStudioGame = { family: StudioFamily; params: Record<string, unknown> };
 
 /**
- * The studio family behind each table and instant base name. Bases missing here (Caribbean Stud, Pai Gow Poker, and
- * the live tables such as Three Card Poker Live) have no family yet: their games answer GAME_UNAVAILABLE at launch.
+ * The studio family behind each table, instant and live base name. Bases missing here (Caribbean Stud, Pai Gow Poker,
+ * and the live tables with decisions or maths of their own: blackjack, hold'em, three card poker, double-ball
+ * roulette, no-commission baccarat) have no family yet: their games answer GAME_UNAVAILABLE at launch.
  */
 const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[]) => unknown) => SeedStudioGame>> = {
   Crash: () => ({ family: 'crash', params: { rtpBasisPoints: 9700 } }),
@@ -39,6 +40,23 @@ const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[
   'Three Card Poker': () => ({ family: 'three-card-poker', params: {} }),
   Pontoon: () => ({ family: 'pontoon', params: {} }),
   'Jacks or Better': () => ({ family: 'video-poker', params: { paytable: 'jacks-or-better-9-6' } }),
+  // Live tables (docs/live.md): shared rounds of the same families. Game shows are money wheels or dice shows.
+  'Roulette Live': () => ({ family: 'roulette', params: { variant: 'european' } }),
+  'Speed Roulette': () => ({ family: 'roulette', params: { variant: 'european' } }),
+  'Auto Roulette': () => ({ family: 'roulette', params: { variant: 'european' } }),
+  Baccarat: () => ({ family: 'baccarat', params: {} }),
+  'Baccarat Squeeze': () => ({ family: 'baccarat', params: {} }),
+  'Dragon Tiger': () => ({ family: 'dragon-tiger', params: {} }),
+  'Sic Bo Live': () => ({ family: 'sic-bo', params: {} }),
+  'Lucky Lanes Live': () => ({ family: 'sic-bo', params: {} }),
+  'Treasure Tumble Live': () => ({ family: 'sic-bo', params: {} }),
+  'Prize Tower Live': (pick) => ({ family: 'wheel', params: { risk: pick(['medium', 'low', 'high']) } }),
+  'Starlight Spin Show': (pick) => ({ family: 'wheel', params: { risk: pick(['medium', 'low', 'high']) } }),
+  'Coin Carnival Live': () => ({ family: 'wheel', params: { risk: 'high' } }),
+  'Jackpot Jamboree Show': () => ({ family: 'wheel', params: { risk: 'high' } }),
+  'Golden Grid Game Show': (pick) => ({ family: 'wheel', params: { risk: pick(['medium', 'low', 'high']) } }),
+  'Big Top Wheel Live': () => ({ family: 'wheel', params: { risk: 'medium' } }),
+  'Rocket Reels Studio': () => ({ family: 'wheel', params: { risk: 'high' } }),
   'Deuces Wild': () => ({ family: 'video-poker', params: { paytable: 'deuces-wild-illinois' } }),
 };
 

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { LiveChannel, LiveMessage } from '@casino/contracts';
+import { liveChannel } from '@casino/contracts';
+import { commitmentOf } from '@casino/game-engine';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
+import type { StudioWallet } from '../studio';
+import type { LiveGame } from './live-games';
+import { liveClientSeed, sharedOutcome, slipReturn } from './live-games';
+import type { LiveBetRow, LiveRoundRow } from './live.repository';
+import { insertRound, latestRound, moveBet, movePhase, unsettledBets } from './live.repository';
+import type { LiveTiming } from './live-timing';
+import { liveRoundView } from './live-views';
+
+export type LiveTableRunner = ReturnType<typeof createLiveTableRunner>;
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  secretBox: SecretBox;
+  wallet: StudioWallet;
+  publish: (channel: LiveChannel, message: LiveMessage) => Promise<void>;
+};
+
+/** The wallet's round of one player's slip: every slip is its own round in the books. */
+export const liveWalletRound = (bet: Pick<LiveBetRow, 'id'>) => `live-${bet.id}`;
+export const liveBetAction = (bet: Pick<LiveBetRow, 'id' | 'stake'>) => ({
+  action: 'bet' as const,
+  action_id: `lb${bet.id}:bet`,
+  amount: bet.stake,
+});
+
+/**
+ * Runs a table's rounds as a state machine over its latest round row (docs/live.md, "Rounds"): every step is a
+ * conditional move from one phase to the next, so the step is taken once however many processes try, and a process
+ * that takes the table over continues from the row whatever the last leader had done.
+ *
+ * betting → (window over) closed → (draw shown) result: outcome and server seed out, every slip settled → settled →
+ * (result shown, someone seated) the next round.
+ */
+export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }: Deps) {
+  const serverSeedOf = (round: LiveRoundRow) => secretBox.open(round.sealedServerSeed);
+
+  async function announce(game: LiveGame, type: LiveMessage['type'], round: LiveRoundRow): Promise<void> {
+    const message: LiveMessage = {
+      type,
+      table: game.identifier,
+      round: liveRoundView(round, round.phase === 'betting' || round.phase === 'closed' ? null : serverSeedOf(round)),
+    };
+    await publish(liveChannel(game.identifier), message);
+  }
+
+  async function open(game: LiveGame, timing: LiveTiming, previous: LiveRoundRow | undefined): Promise<void> {
+    const now = clock();
+    const serverSeed = randomBytes(32).toString('hex');
+    const number = (previous?.number ?? 0) + 1;
+    const round = await insertRound(db, {
+      game: game.identifier,
+      number,
+      phase: 'betting',
+      sealedServerSeed: secretBox.seal(serverSeed),
+      commitment: commitmentOf(serverSeed),
+      clientSeed: liveClientSeed(game.identifier, number),
+      openedAt: now,
+      bettingClosesAt: new Date(now.getTime() + timing.bettingMs),
+    });
+    if (round) await announce(game, 'round_open', round);
+  }
+
+  /** Pays a slip from the round's draw through the wallet: the bet again (known by its id), then the win. */
+  async function settle(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow): Promise<void> {
+    const seeds = { serverSeed: serverSeedOf(round), clientSeed: round.clientSeed };
+    const returned = slipReturn(game, seeds, bet.stake, bet.choice);
+    try {
+      await wallet.play({
+        userId: bet.userId,
+        currency: bet.currency,
+        game: game.identifier,
+        gameId: liveWalletRound(bet),
+        finished: true,
+        actions: [liveBetAction(bet), { action: 'win', action_id: `lb${bet.id}:win`, amount: returned }],
+      });
+    } catch (error) {
+      // The wallet applied nothing: a slip whose stake never reached it (a crash while placing, then a refusal)
+      // did not play. Any other failure leaves it for the next tick.
+      if (error instanceof AppError && bet.status === 'placing') {
+        await moveBet(db, bet.id, 'placing', { status: 'void' });
+        return;
+      }
+      throw error;
+    }
+    await moveBet(db, bet.id, bet.status, { status: 'settled', returned });
+  }
+
+  return {
+    /** A table's first round, opened by the first player to sit down (an insert that only one caller wins). */
+    async openFirst(game: LiveGame, timing: LiveTiming): Promise<void> {
+      if (!(await latestRound(db, game.identifier))) await open(game, timing, undefined);
+    },
+
+    /** One step of the table, if one is due. Returns what happened, for tests and logs. */
+    async advance(game: LiveGame, timing: LiveTiming, seated: boolean): Promise<string> {
+      const now = clock();
+      const round = await latestRound(db, game.identifier);
+      if (!round || (round.phase === 'settled' && round.nextRoundAt !== null && now >= round.nextRoundAt)) {
+        if (!seated) return 'idle';
+        await open(game, timing, round);
+        return 'opened';
+      }
+      if (round.phase === 'betting' && now >= round.bettingClosesAt) {
+        // Waits for slips being written (they hold the round's row), so none lands after the close.
+        const closed = await movePhase(db, round.id, 'betting', {
+          phase: 'closed',
+          resultAt: new Date(round.bettingClosesAt.getTime() + timing.drawMs),
+        });
+        if (closed) await announce(game, 'bets_closed', closed);
+        return 'closed';
+      }
+      if (round.phase === 'closed' && round.resultAt !== null && now >= round.resultAt) {
+        const outcome = sharedOutcome(game, { serverSeed: serverSeedOf(round), clientSeed: round.clientSeed });
+        const revealed = await movePhase(db, round.id, 'closed', {
+          phase: 'result',
+          outcome,
+          nextRoundAt: new Date(round.resultAt.getTime() + timing.resultMs),
+        });
+        if (revealed) await announce(game, 'result', revealed);
+        return 'revealed';
+      }
+      if (round.phase === 'result') {
+        for (const bet of await unsettledBets(db, round.id)) await settle(game, round, bet);
+        await movePhase(db, round.id, 'result', { phase: 'settled' });
+        return 'settled';
+      }
+      return 'waiting';
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { LiveBet, LiveRound } from '@casino/contracts';
+import type { LiveBetRow, LiveRoundRow } from './live.repository';
+
+/** A round as the frame and the channel show it: `settled` reads as `result`, the seed only once revealed. */
+export function liveRoundView(round: LiveRoundRow, serverSeed: string | null): LiveRound {
+  return {
+    id: String(round.id),
+    number: round.number,
+    phase: round.phase === 'settled' ? 'result' : round.phase,
+    betting_closes_at: round.bettingClosesAt.toISOString(),
+    result_at: round.resultAt?.toISOString() ?? null,
+    next_round_at: round.nextRoundAt?.toISOString() ?? null,
+    commitment: round.commitment,
+    client_seed: round.clientSeed,
+    server_seed: round.phase === 'result' || round.phase === 'settled' ? serverSeed : null,
+    outcome: round.outcome ?? null,
+  };
+}
+
+/** A slip being placed reads as placed: the stake is on its way to the wallet, and a refusal voids it. */
+export const liveBetView = (bet: LiveBetRow): LiveBet => ({
+  id: String(bet.id),
+  stake: bet.stake,
+  choice: bet.choice,
+  status: bet.status === 'placing' ? 'placed' : bet.status,
+  win: bet.status === 'settled' ? (bet.returned ?? 0) : null,
+});

@@ -1,0 +1,69 @@
+import {
+  apiErrorSchema,
+  liveBetAnswerSchema,
+  liveBetRequestSchema,
+  liveTableSchema,
+  STUDIO_SESSION_HEADER,
+} from '@casino/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Idempotency } from '../idempotency';
+import { idempotentCall, sendOutcome } from '../idempotency';
+import type { StudioSessionContext } from '../studio';
+import type { LiveService } from './live.service';
+
+const tags = ['studio'];
+const errors = { 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+
+type Options = {
+  live: LiveService;
+  idempotency: Idempotency;
+  /** The studio's resolution of a frame's session token. */
+  resolveFrame: (token: string | undefined) => Promise<StudioSessionContext>;
+  baseUrlOf: (request: FastifyRequest) => string;
+};
+
+/** The live table calls of a game frame (docs/live.md); the frame authenticates as every studio call does. */
+export const liveRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { live, idempotency, resolveFrame, baseUrlOf },
+) => {
+  const frameSession = (request: FastifyRequest) => {
+    const header = request.headers[STUDIO_SESSION_HEADER];
+    return resolveFrame(Array.isArray(header) ? header[0] : header);
+  };
+
+  app.get(
+    '/api/studio/live',
+    {
+      schema: {
+        tags,
+        summary: "The live table: its round, last results, players and the frame's slip (seats the frame)",
+        response: { 200: liveTableSchema, ...errors },
+      },
+    },
+    async (request) => live.table(await frameSession(request), baseUrlOf(request)),
+  );
+
+  app.post(
+    '/api/studio/live/bets',
+    {
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags,
+        summary: "Place a slip on the round's open betting window (send an Idempotency-Key)",
+        body: liveBetRequestSchema,
+        response: { 201: liveBetAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await frameSession(request);
+      const call = idempotentCall(request, `live:${session.id}`);
+      const outcome = await idempotency.runOutside(call, async () => ({
+        status: 201,
+        body: await live.bet(session, request.body.stake, request.body.choice),
+      }));
+      return sendOutcome(reply, outcome);
+    },
+  );
+};

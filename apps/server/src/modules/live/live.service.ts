@@ -1,0 +1,154 @@
+import type { LiveBetAnswer, LiveTable } from '@casino/contracts';
+import { liveChannel } from '@casino/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
+import type { GamesService } from '../games';
+import type { StudioSessionContext, StudioWallet } from '../studio';
+import { illegalPlayError, IllegalPlay } from '../studio';
+import type { WalletsService } from '../wallets';
+import type { LiveGame } from './live-games';
+import { checkSlip, liveGameOf } from './live-games';
+import type { LiveTableRunner } from './live-table-runner';
+import { liveBetAction, liveWalletRound } from './live-table-runner';
+import type { LiveTiming } from './live-timing';
+import { timingOf } from './live-timing';
+import { liveBetView, liveRoundView } from './live-views';
+import {
+  betOf,
+  insertBet,
+  latestRound,
+  markPresent,
+  moveBet,
+  playersAt,
+  recentResults,
+  seatAt,
+} from './live.repository';
+
+/** A frame is seated this long after its last call; the front end calls every 20 s. */
+const SEATED_MS = 60_000;
+/** Frames seen this recently count as the table's players. */
+const PRESENT_MS = 45_000;
+const HISTORY_LENGTH = 12;
+
+export type LiveService = ReturnType<typeof createLiveService>;
+
+type Deps = {
+  runner: LiveTableRunner;
+  timing: LiveTiming;
+  db: Database;
+  clock: Clock;
+  games: GamesService;
+  wallets: WalletsService;
+  wallet: StudioWallet;
+  secretBox: SecretBox;
+  connectionFor: (baseUrl: string) => Promise<{ url: string; token: string }>;
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * A live table as a seated frame sees it, and the slips it places (docs/live.md). Real money only: a slip's stake
+ * goes to the wallet when it is placed, and the runner pays it from the round's draw.
+ */
+export function createLiveService(deps: Deps) {
+  const { runner, timing, db, clock, games, wallets, wallet, secretBox, connectionFor } = deps;
+  function tableOf(session: StudioSessionContext): LiveGame & { userId: number } {
+    const game = liveGameOf(games, session.game);
+    if (!game) throw new AppError('NOT_FOUND', 'This game is not a live table');
+    if (session.mode !== 'real' || session.userId === null) {
+      throw new AppError('FORBIDDEN', 'Live tables play for real money');
+    }
+    return { ...game, userId: session.userId };
+  }
+
+  return {
+    isLive: (identifier: string) => liveGameOf(games, identifier) !== undefined,
+
+    /** `GET /api/studio/live`: the round, the last results, the players, the frame's slip; seats the frame. */
+    async table(session: StudioSessionContext, baseUrl: string): Promise<LiveTable> {
+      const game = tableOf(session);
+      const now = clock();
+      await seatAt(db, game.identifier, new Date(now.getTime() + SEATED_MS));
+      await markPresent(db, session.id, now);
+      await runner.openFirst(game, timingOf(timing, game.title));
+      const round = await latestRound(db, game.identifier);
+      if (!round) throw new Error(`live table ${game.identifier} has no round`);
+      const mine = await betOf(db, round.id, game.userId, session.currency);
+      const account = await wallets.account(db, game.userId, session.currency);
+      return {
+        table: game.identifier,
+        channel: liveChannel(game.identifier),
+        realtime: await connectionFor(baseUrl),
+        server_time: now.toISOString(),
+        round: liveRoundView(round, secretBox.open(round.sealedServerSeed)),
+        history: (await recentResults(db, game.identifier, HISTORY_LENGTH)).flatMap(({ number, outcome }) =>
+          outcome ? [{ number, outcome }] : [],
+        ),
+        players: await playersAt(db, game.identifier, new Date(now.getTime() - PRESENT_MS)),
+        my_bet: mine && mine.status !== 'void' ? liveBetView(mine) : null,
+        balance: account?.amount_cents ?? 0,
+      };
+    },
+
+    /**
+     * `POST /api/studio/live/bets`: a slip on the round in its betting window, one per player and round. The slip is
+     * written under the round's row lock (the close waits for it), then its stake goes to the wallet.
+     */
+    async bet(session: StudioSessionContext, stake: number, choice: Record<string, unknown>): Promise<LiveBetAnswer> {
+      const game = tableOf(session);
+      try {
+        checkSlip(game, stake, choice);
+      } catch (error) {
+        if (error instanceof IllegalPlay) throw illegalPlayError(error);
+        throw error;
+      }
+      let placing;
+      try {
+        placing = await db.transaction(async (tx) => {
+          const round = await latestRound(tx, game.identifier, 'share');
+          if (!round || round.phase !== 'betting' || clock() >= round.bettingClosesAt) {
+            throw new AppError('LIVE_BETTING_CLOSED', 'Bets are closed for this round');
+          }
+          return insertBet(tx, {
+            roundId: round.id,
+            userId: game.userId,
+            currency: session.currency,
+            stake,
+            choice,
+            status: 'placing',
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ROUND_IN_PROGRESS', 'You have a bet on this round already');
+        throw error;
+      }
+      let balance: number;
+      try {
+        ({ balance } = await wallet.play({
+          userId: game.userId,
+          currency: session.currency,
+          game: game.identifier,
+          gameId: liveWalletRound(placing),
+          finished: false,
+          actions: [liveBetAction(placing)],
+        }));
+      } catch (error) {
+        // All or none: the wallet took nothing, so the slip is void (unless settlement already finished it).
+        if (error instanceof AppError) await moveBet(db, placing.id, 'placing', { status: 'void' });
+        throw error;
+      }
+      const placed = (await moveBet(db, placing.id, 'placing', { status: 'placed' })) ?? placing;
+      return {
+        bet: liveBetView({ ...placed, status: placed.status === 'placing' ? 'placed' : placed.status }),
+        balance,
+      };
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { LiveBetAnswer, LiveMessage, LiveTable } from '@casino/contracts';
+import { commitmentOf, fairRandomness, playRoulette, EUROPEAN_ROULETTE } from '@casino/game-engine';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { registerPlayer } from '../../test/accounts-kit';
+import type { TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-database';
+import { LIVE_LEASE_MS } from './live-scheduler';
+import { ADMIN_TOKEN, catalogueGames, credit, frame, launch, launched } from '../../test/studio-kit';
+
+const TIMING = { LIVE_BETTING_MS: 10_000, LIVE_DRAW_MS: 3_000, LIVE_RESULT_MS: 5_000 };
+/** Longer than a whole round, shorter than a seat lasts without a call (60 s). */
+const ROUND_MS = 30_000;
+const RED = { bets: [{ type: 'red', stake: 100 }] };
+const STRAIGHT_17 = { bets: [{ type: 'straight', numbers: [17], stake: 100 }] };
+
+describe.each(DATABASE_KINDS)('live tables on %s', (kind) => {
+  let t: TestApp;
+  let now = Date.parse('2026-11-28T12:00:00Z');
+  const clock = () => new Date(now);
+  let table: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ADMIN_TOKEN, ...TIMING }, { clock });
+    const lives = await catalogueGames(t.app, 'live', 'Live');
+    // A table of the standard rhythm: speed tables halve the betting window.
+    table = lives.find((game) => /Roulette Live$/.test(game.title))!.identifier;
+  });
+  afterAll(async () => t.close());
+
+  async function seatedPlayer(cents = 10_000) {
+    const player = await registerPlayer(t.app);
+    await credit(t.app, player.id, cents);
+    const { session_id: token } = await launched(t.app, table, { mode: 'real' }, player.cookie);
+    return { ...player, token };
+  }
+
+  const tableOf = async (token: string) => {
+    const response = await frame(t.app, token, 'GET', '/api/studio/live');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<LiveTable>();
+  };
+  const bet = (token: string, stake: number, choice: Record<string, unknown>) =>
+    frame(t.app, token, 'POST', '/api/studio/live/bets', { stake, choice }, { 'idempotency-key': randomUUID() });
+  /** Moves the clock on and lets the scheduler take every step then due. */
+  async function after(ms: number) {
+    now += ms;
+    for (let step = 0; step < 8; step += 1) {
+      const steps = await t.app.liveTables.tick();
+      if (steps.every((taken) => taken.endsWith(':waiting') || taken.endsWith(':idle'))) return;
+    }
+  }
+
+  it('is real money only, and a frame seated at it sees the round, its commitment and its realtime channel', async () => {
+    expect((await launch(t.app, table, { mode: 'demo' })).json()).toMatchObject({
+      error: { code: 'GAME_DEMO_UNAVAILABLE' },
+    });
+    const player = await seatedPlayer();
+    const session = await frame(t.app, player.token, 'GET', '/api/studio/session');
+    expect(session.json()).toMatchObject({ live: { table, channel: `public:live:${table}` } });
+    const seen = await tableOf(player.token);
+    expect(seen).toMatchObject({ table, channel: `public:live:${table}`, my_bet: null, balance: 10_000 });
+    expect(seen.round).toMatchObject({ phase: 'betting', server_seed: null, outcome: null });
+    expect(seen.realtime.token.length).toBeGreaterThan(20);
+    expect(seen.players).toBe(1);
+    // Single-player rounds are not how a live table is played.
+    const single = await frame(t.app, player.token, 'POST', '/api/studio/rounds', { stake: 100, choice: RED });
+    expect(single.statusCode).toBe(409);
+  });
+
+  it('settles every slip of a round from one shared draw, announced on the table’s channel', async () => {
+    const publish = vi.spyOn(t.app.realtime, 'publish');
+    const first = await seatedPlayer();
+    const second = await seatedPlayer();
+    await tableOf(first.token);
+    await after(ROUND_MS); // whatever round was running ends, and a fresh one opens for the seated
+    const round = (await tableOf(first.token)).round;
+    expect(round.phase).toBe('betting');
+
+    const placed = await bet(first.token, 100, RED);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<LiveBetAnswer>()).toMatchObject({ bet: { stake: 100, status: 'placed' }, balance: 9_900 });
+    expect((await bet(second.token, 100, STRAIGHT_17)).statusCode).toBe(201);
+    expect((await bet(first.token, 100, RED)).json()).toMatchObject({ error: { code: 'ROUND_IN_PROGRESS' } });
+    expect((await bet(second.token, 150, RED)).statusCode).toBe(422);
+
+    await after(TIMING.LIVE_BETTING_MS);
+    expect((await tableOf(first.token)).round.phase).toBe('closed');
+    const late = await seatedPlayer();
+    expect((await bet(late.token, 100, RED)).json()).toMatchObject({ error: { code: 'LIVE_BETTING_CLOSED' } });
+
+    await after(TIMING.LIVE_DRAW_MS);
+    const seenByFirst = await tableOf(first.token);
+    const seenBySecond = await tableOf(second.token);
+    expect(seenByFirst.round).toEqual(seenBySecond.round);
+    const { server_seed: serverSeed, client_seed: clientSeed, commitment } = seenByFirst.round;
+    expect(commitmentOf(serverSeed!)).toBe(commitment);
+    const randomness = fairRandomness({ serverSeed: serverSeed!, clientSeed, nonce: 0 });
+    const { pocket } = playRoulette(EUROPEAN_ROULETTE, [{ type: 'red', stake: 100 }], randomness);
+    expect(seenByFirst.round.outcome).toMatchObject({ pocket });
+    const redWin = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(pocket) ? 200 : 0;
+    expect(seenByFirst.my_bet).toMatchObject({ status: 'settled', win: redWin });
+    expect(seenByFirst.balance).toBe(9_900 + redWin);
+    expect(seenBySecond.my_bet).toMatchObject({ status: 'settled', win: pocket === 17 ? 3_600 : 0 });
+    expect(seenBySecond.history[0]).toMatchObject({ number: round.number, outcome: { pocket } });
+
+    const messages = publish.mock.calls
+      .filter(([channel]) => channel === `public:live:${table}`)
+      .map(([, message]) => message as LiveMessage)
+      .filter((message) => message.round.number === round.number);
+    expect(messages.map((message) => message.type)).toEqual(['round_open', 'bets_closed', 'result']);
+    expect(messages[0]!.round).toMatchObject({ commitment, server_seed: null, outcome: null });
+    expect(messages[2]!.round).toMatchObject({ server_seed: serverSeed, outcome: { pocket } });
+    publish.mockRestore();
+  });
+
+  it('opens the next round once the result has been shown, with a new commitment', async () => {
+    const player = await seatedPlayer();
+    const before = (await tableOf(player.token)).round;
+    await after(ROUND_MS);
+    const next = (await tableOf(player.token)).round;
+    expect(next.number).toBeGreaterThan(before.number);
+    expect(next.commitment).not.toBe(before.commitment);
+  });
+
+  it('keeps its round when the process leading it stops: another process takes the table over', async () => {
+    const player = await seatedPlayer();
+    await tableOf(player.token);
+    await after(ROUND_MS);
+    const round = (await tableOf(player.token)).round;
+    expect((await bet(player.token, 100, RED)).statusCode).toBe(201);
+    const other = await buildApp({
+      config: testConfig({ REDIS_URL: undefined, ADMIN_TOKEN, ...TIMING }),
+      db: t.database.db,
+      clock,
+    });
+    await other.ready();
+    try {
+      // The other process waits while this one holds the table's lease.
+      expect(await other.liveTables.tick()).toEqual([]);
+      await t.app.liveTables.stop();
+      now += TIMING.LIVE_BETTING_MS + TIMING.LIVE_DRAW_MS;
+      for (let step = 0; step < 4; step += 1) await other.liveTables.tick();
+      const seen = await tableOf(player.token);
+      expect(seen.round).toMatchObject({ number: round.number, phase: 'result' });
+      expect(seen.my_bet).toMatchObject({ status: 'settled' });
+
+      // A leader that dies gives nothing back: its lease runs out, and then another process leads.
+      await tableOf(player.token);
+      now += LIVE_LEASE_MS + 1;
+      const steps = await t.app.liveTables.tick();
+      expect(steps).toEqual([`${table}:opened`]);
+    } finally {
+      await other.close();
+    }
+  });
+});

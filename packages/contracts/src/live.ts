@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * Live tables (docs/live.md): shared rounds on a schedule, one table per live catalogue game, drawn by the studio's
+ * families from one seed pair per round so every seated player sees the same outcome. The frame reads the table with
+ * `GET /api/studio/live`, bets with `POST /api/studio/live/bets`, and follows the table's public realtime channel.
+ */
+export const LIVE_PHASES = ['betting', 'closed', 'result'] as const;
+export type LivePhase = (typeof LIVE_PHASES)[number];
+
+/** The realtime channel of a table: public, since every seat sees the same rounds. */
+export type LiveChannel = `public:live:${string}`;
+export const liveChannel = (table: string): LiveChannel => `public:live:${table}`;
+
+export const liveRoundSchema = z.object({
+  id: z.string(),
+  number: z.number().int().min(1),
+  phase: z.enum(LIVE_PHASES),
+  betting_closes_at: z.string(),
+  /** When the outcome is (or was) revealed. */
+  result_at: z.string().nullable(),
+  /** When the next round's betting opens; set once the result is out. */
+  next_round_at: z.string().nullable(),
+  /** SHA-256 of the round's server seed, published before betting opens. */
+  commitment: z.string(),
+  /** Public and fixed by the table and round number, so the table cannot pick it after seeing the bets. */
+  client_seed: z.string(),
+  /** Revealed with the result: the round is over, so it tells nothing of a round to come. */
+  server_seed: z.string().nullable(),
+  /** The family's finished view of the shared draw, null until the result. */
+  outcome: z.record(z.string(), z.unknown()).nullable(),
+});
+export type LiveRound = z.infer<typeof liveRoundSchema>;
+
+export const liveBetSchema = z.object({
+  id: z.string(),
+  stake: z.number().int().min(0),
+  choice: z.record(z.string(), z.unknown()),
+  status: z.enum(['placed', 'settled', 'void']),
+  /** What the bet paid (0 on a loss) once settled; null before. */
+  win: z.number().int().min(0).nullable(),
+});
+export type LiveBet = z.infer<typeof liveBetSchema>;
+
+export const liveTableSchema = z.object({
+  table: z.string(),
+  channel: z.string(),
+  realtime: z.object({ url: z.string(), token: z.string() }),
+  server_time: z.string(),
+  round: liveRoundSchema,
+  history: z.array(z.object({ number: z.number().int(), outcome: z.record(z.string(), z.unknown()) })),
+  players: z.number().int().min(0),
+  my_bet: liveBetSchema.nullable(),
+  balance: z.number().int().min(0),
+});
+export type LiveTable = z.infer<typeof liveTableSchema>;
+
+/** `POST /api/studio/live/bets`: the family's choice, `stake` its slip total. */
+export const liveBetRequestSchema = z.object({
+  stake: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  choice: z.record(z.string(), z.unknown()).default({}),
+});
+export const liveBetAnswerSchema = z.object({ bet: liveBetSchema, balance: z.number().int().min(0) });
+export type LiveBetAnswer = z.infer<typeof liveBetAnswerSchema>;
+
+/** A table's realtime message: apply it only if its round number is at least the one shown. */
+export const liveMessageSchema = z.object({
+  type: z.enum(['round_open', 'bets_closed', 'result']),
+  table: z.string(),
+  round: liveRoundSchema,
+  players: z.number().int().min(0).optional(),
+});
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
