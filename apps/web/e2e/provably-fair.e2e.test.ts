@@ -1,5 +1,6 @@
 import {
   cardLabel,
+  catalogueSlotDefinition,
   commitmentOf,
   DICE_DEFAULTS,
   EUROPEAN_ROULETTE,
@@ -7,6 +8,7 @@ import {
   playDice,
   playRoulette,
   seededRound,
+  spinSlot,
   type Card,
   type SeededOptions,
 } from '@casino/game-engine';
@@ -14,7 +16,15 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freshAddress, registerThroughApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  saveScreenshot,
+  settle,
+  useBrowser,
+  type ExpectedFailure,
+  type Viewport,
+} from './support/browser';
 import { creditPlayer } from './support/operator';
 import { BLACKJACK, dealtOrder, playBlackjackHand, revealSeeds } from './support/studio-game';
 
@@ -29,8 +39,8 @@ const seeds = { serverSeed: 'e2e revealed server seed', clientSeed: 'player-seed
 const roundQuery = (extra = '') =>
   `server_seed=${encodeURIComponent(seeds.serverSeed)}&client_seed=${seeds.clientSeed}&nonce=3&game=dice${extra}`;
 
-async function visitorOn(viewport: Viewport, path: string, accept = 'Accept') {
-  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
+async function visitorOn(viewport: Viewport, path: string, accept = 'Accept', expected: ExpectedFailure[] = []) {
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() }, expected);
   await watched.page.goto(`${baseUrl}${path}`);
   await watched.page.getByRole('button', { name: accept, exact: true }).click();
   return watched;
@@ -286,6 +296,65 @@ describe('every studio family on the provably fair page', () => {
     );
     await page.getByText('This game cannot be checked here yet. Choose one from the list.').waitFor();
     await page.getByText('Enter the seeds and the nonce to see the round.').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a video slot round on the provably fair page', () => {
+  const definition = catalogueSlotDefinition('plucky-bunny-fair')!;
+  const slotSeeds = { serverSeed: 'ab'.repeat(32), clientSeed: 'abc' };
+  /** The round as the studio plays it: the paid spin, then the free spins it triggers, from one stream. */
+  const played = (nonce: number) => {
+    const randomness = fairRandomness({ ...slotSeeds, nonce });
+    const spins = [spinSlot(definition, { currency: 'EUR', coinValue: 1 }, randomness)];
+    for (let state = spins[0]!.state; state; state = spins.at(-1)!.state) {
+      spins.push(spinSlot(definition, state.bet, randomness, state));
+    }
+    return spins;
+  };
+  const nonce = Array.from({ length: 1000 }, (_, at) => at).find((at) => played(at).length > 4)!;
+  const unknownMaths = { path: '/api/slot-maths/no-such-maths/versions/1', status: 404 };
+
+  it('fetches the published maths and shows every spin the engine plays, free spins included (390x844)', async () => {
+    const spins = played(nonce);
+    const query = new URLSearchParams({
+      server_seed: slotSeeds.serverSeed,
+      client_seed: slotSeeds.clientSeed,
+      nonce: String(nonce),
+      game: 'slot',
+      maths: 'plucky-bunny-fair',
+      version: '1',
+    });
+    const { page, problems } = await visitorOn(PHONE, `/provably-fair?${query.toString()}`, 'Accept', [unknownMaths]);
+    await page.getByTestId('fair-slot').waitFor();
+    expect(await page.getByLabel('Maths id', { exact: true }).inputValue()).toBe('plucky-bunny-fair');
+    expect(await page.getByTestId('fair-slot-maths').innerText()).toBe('Plucky Bunny Fair, maths version 1');
+    const total = spins.reduce((sum, spin) => sum + spin.win, 0);
+    expect(await page.getByTestId('fair-slot-round-win').innerText()).toBe(total.toLocaleString('en'));
+
+    // The first spins at first, row by row as the table reads; "show more" adds as many again.
+    const shownSpins = page.getByTestId('fair-slot-spin');
+    expect(await shownSpins.count()).toBe(4);
+    const firstGrid = await shownSpins
+      .first()
+      .locator('[data-symbol]')
+      .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-symbol')));
+    const { grid, stops } = spins[0]!;
+    expect(firstGrid).toEqual(grid[0]!.flatMap((_, row) => grid.map((reel) => reel[row])));
+    expect(await shownSpins.first().getByTestId('fair-slot-stops').innerText()).toContain(stops.join('\t'));
+    expect(await shownSpins.nth(1).getByRole('heading').innerText()).toBe('Free spin 1');
+    await page.getByTestId('fair-show-more').click();
+    await expect.poll(() => shownSpins.count()).toBe(Math.min(8, spins.length));
+    await page.getByTestId('fair-slot').scrollIntoViewIfNeeded();
+    await settle(page);
+    await saveScreenshot(page, 'provably-fair-slot', PHONE);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Maths the server never published is named on the maths field.
+    await page.getByLabel('Maths id', { exact: true }).fill('no-such-maths');
+    await page.getByText('No published maths has this id and version.').first().waitFor();
+    expect(await page.getByLabel('Maths id', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -9,7 +9,8 @@ import {
   type TowerDifficulty,
   type WheelRisk,
 } from '@casino/game-engine';
-import { DEFAULT_CHOICES, isVerifiableGame, type GameChoices, type VerifiableGame } from './verify-round';
+import { DEFAULT_CHOICES, isVerifiableGame, type EngineGame, type GameChoices } from './verify-round';
+import type { SlotMathsRef } from './verify-slot-round';
 
 /** What the player typed, as typed: the form keeps strings so a half-written number is not lost. */
 export type FairFormValues = {
@@ -28,6 +29,9 @@ export type FairFormValues = {
   towerDifficulty: TowerDifficulty;
   towerFloors: string;
   wheelRisk: WheelRisk;
+  /** A video slot's maths id and version: which published reels and pays the round was played on. */
+  maths: string;
+  version: string;
 };
 
 export const TOWER_DIFFICULTY_NAMES = Object.keys(TOWER_DIFFICULTIES) as TowerDifficulty[];
@@ -37,15 +41,31 @@ export const TOWER_FLOORS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** The fields that can be wrong; each names its message under `provablyFair.errors`. */
 export type FairFieldError =
-  'serverSeed' | 'clientSeed' | 'nonce' | 'commitment' | 'game' | 'diceTarget' | 'mines' | 'kenoPicks';
+  | 'serverSeed'
+  | 'clientSeed'
+  | 'nonce'
+  | 'commitment'
+  | 'game'
+  | 'diceTarget'
+  | 'mines'
+  | 'kenoPicks'
+  | 'maths'
+  | 'version'
+  | 'mathsNotFound';
 
 export type FairFormErrors = Partial<Record<keyof FairFormValues, FairFieldError>>;
 
+type ParsedSeeds = { ok: true; seeds: FairSeeds; commitment: string; choices: GameChoices };
+
 export type ParsedForm =
-  | { ok: true; seeds: FairSeeds; commitment: string; game: VerifiableGame; choices: GameChoices }
+  | (ParsedSeeds & { game: EngineGame })
+  | (ParsedSeeds & { game: 'slot'; slot: SlotMathsRef })
   | { ok: false; errors: FairFormErrors };
 
-/** The address a game's history links to: `?server_seed=&client_seed=&nonce=&game=` (and `commitment=`). */
+/**
+ * The address a game's history links to: `?server_seed=&client_seed=&nonce=&game=` (and `commitment=`), with
+ * `maths=&version=` for a video slot.
+ */
 export function valuesFromQuery(params: URLSearchParams): FairFormValues {
   const game = params.get('game');
   return {
@@ -63,6 +83,8 @@ export function valuesFromQuery(params: URLSearchParams): FairFormValues {
     towerDifficulty: DEFAULT_CHOICES.towerDifficulty,
     towerFloors: String(DEFAULT_CHOICES.towerFloors),
     wheelRisk: DEFAULT_CHOICES.wheelRisk,
+    maths: params.get('maths') ?? '',
+    version: params.get('version') ?? '',
   };
 }
 
@@ -74,6 +96,10 @@ export function queryFromValues(values: FairFormValues): URLSearchParams {
     game: values.game,
   });
   if (values.commitment.trim()) params.set('commitment', values.commitment.trim());
+  if (values.game === 'slot') {
+    params.set('maths', values.maths.trim());
+    params.set('version', values.version.trim());
+  }
   return params;
 }
 
@@ -81,6 +107,8 @@ const WHOLE = /^\d+$/;
 const COMMITMENT = /^[0-9a-f]{64}$/i;
 /** A dice target as the game offers it: 0.01 to 99.99, at most two decimals (a comma is read as the point). */
 const TARGET = /^\d{1,2}([.,]\d{1,2})?$/;
+/** A maths id as the server names one (a catalogue slug). */
+const MATHS_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 function parseKenoPicks(text: string): number[] | undefined {
   const parts = text.split(/[\s,;]+/).filter(Boolean);
@@ -122,13 +150,19 @@ export function parseFairForm(values: FairFormValues): ParsedForm {
   const towerFloors = TOWER_FLOORS.includes(floors) ? floors : DEFAULT_CHOICES.towerFloors;
   const towerDifficulty = TOWER_DIFFICULTY_NAMES.includes(values.towerDifficulty) ? values.towerDifficulty : 'medium';
   const wheelRisk = WHEEL_RISKS.includes(values.wheelRisk) ? values.wheelRisk : 'medium';
+  const maths = values.maths.trim();
+  const versionText = values.version.trim();
+  const version = Number(versionText);
+  if (game === 'slot' && !MATHS_ID.test(maths)) errors.maths = 'maths';
+  if (game === 'slot' && (!WHOLE.test(versionText) || !Number.isSafeInteger(version) || version < 1)) {
+    errors.version = 'version';
+  }
 
   if (Object.keys(errors).length > 0 || !isVerifiableGame(game)) return { ok: false, errors };
-  return {
+  const parsed: ParsedSeeds = {
     ok: true,
     seeds: { serverSeed: values.serverSeed, clientSeed: values.clientSeed, nonce },
     commitment,
-    game,
     choices: {
       diceTargetHundredths,
       diceDirection: values.diceDirection,
@@ -141,4 +175,5 @@ export function parseFairForm(values: FairFormValues): ParsedForm {
       wheelRisk,
     },
   };
+  return game === 'slot' ? { ...parsed, game, slot: { maths, version } } : { ...parsed, game };
 }

@@ -37,11 +37,18 @@ export const INSTANT_GAMES = ['dice', 'limbo', 'crash', 'coin-flip', 'roulette',
 type InstantGame = (typeof INSTANT_GAMES)[number];
 
 /**
- * Every studio family the page checks: the instant games, then the games shown as what their seeds fix (the engine's
- * SEEDED_GAMES, where a new card or dice game is one line).
+ * The families whose every rule is in the engine, so the seeds alone replay a round: the instant games, then the
+ * games shown as what their seeds fix (the engine's SEEDED_GAMES, where a new card or dice game is one line).
  */
-export const VERIFIABLE_GAMES = [...INSTANT_GAMES, ...SEEDED_GAMES] as const;
-export type VerifiableGame = InstantGame | SeededGame;
+export const ENGINE_GAMES = [...INSTANT_GAMES, ...SEEDED_GAMES] as const;
+export type EngineGame = InstantGame | SeededGame;
+
+/**
+ * Every studio family the page checks. A video slot comes last: its reels and pays are a published version of the
+ * title's maths, fetched by id and version before the seeds can replay it (verify-slot-round.ts).
+ */
+export const VERIFIABLE_GAMES = [...ENGINE_GAMES, 'slot'] as const;
+export type VerifiableGame = EngineGame | 'slot';
 
 /** Cards, hi-lo cards or dice a seeded round shows at first; "show more" adds as many again. */
 export const SHOWN_AT_FIRST = 12;
@@ -159,8 +166,7 @@ function outcomeOf(game: InstantGame, randomness: Randomness, choices: GameChoic
   }
 }
 
-const isInstantGame = (game: VerifiableGame): game is InstantGame =>
-  (INSTANT_GAMES as readonly string[]).includes(game);
+const isInstantGame = (game: EngineGame): game is InstantGame => (INSTANT_GAMES as readonly string[]).includes(game);
 
 /**
  * Replays one round in the browser with the engine the server plays it with. An instant game's every number drawn is
@@ -168,7 +174,7 @@ const isInstantGame = (game: VerifiableGame): game is InstantGame =>
  */
 export function verifyRound(
   seeds: FairSeeds,
-  game: VerifiableGame,
+  game: EngineGame,
   choices: GameChoices,
   shown = SHOWN_AT_FIRST,
 ): VerifiedRound {

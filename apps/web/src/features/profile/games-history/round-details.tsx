@@ -37,6 +37,12 @@ export function RoundDetails({ round, id }: { round: RoundView; id: string }) {
               value={fairness.server_seed ?? t('profile.history.details.notRevealed')}
               code={fairness.server_seed !== null}
             />
+            {fairness.slot_maths ? (
+              <Fact
+                label={t('profile.history.details.slotMaths')}
+                value={t('profile.history.details.slotMathsValue', fairness.slot_maths)}
+              />
+            ) : null}
           </dl>
           {round.verifyPath ? (
             <Link

@@ -65,6 +65,24 @@ describe('roundView', () => {
     });
   });
 
+  it('names the maths and version a slot round was played on, so its reels can be fetched', () => {
+    const fairness = {
+      family: 'slot',
+      client_seed: 'c',
+      nonce: 4,
+      commitment: 'cd'.repeat(32),
+      server_seed: 'revealed',
+      slot_maths: { maths: 'plucky-bunny-fair', version: 2 },
+    };
+    const { verifyPath } = roundView(round({ provably_fair: fairness }), [], 'en');
+    expect(Object.fromEntries(new URLSearchParams(verifyPath!.split('?')[1]))).toMatchObject({
+      game: 'slot',
+      nonce: '4',
+      maths: 'plucky-bunny-fair',
+      version: '2',
+    });
+  });
+
   it('has no seeds for another provider’s round', () => {
     expect(roundView(round(), [], 'en')).toMatchObject({ fairness: null, verifyPath: null, balanceAfter: null });
   });

@@ -22,7 +22,10 @@ export type RoundView = {
   verifyPath: string | null;
 };
 
-/** The address /provably-fair reads a round from: `?server_seed=&client_seed=&nonce=&game=&commitment=`. */
+/**
+ * The address /provably-fair reads a round from: `?server_seed=&client_seed=&nonce=&game=&commitment=`, and for a
+ * slot `&maths=&version=`, the published maths the round was played on (a newer version has other reels).
+ */
 export function verifyPathOf(fairness: RoundFairness): string | null {
   if (fairness.server_seed === null) return null;
   const query = new URLSearchParams({
@@ -32,6 +35,10 @@ export function verifyPathOf(fairness: RoundFairness): string | null {
     game: fairness.family,
     commitment: fairness.commitment,
   });
+  if (fairness.slot_maths) {
+    query.set('maths', fairness.slot_maths.maths);
+    query.set('version', String(fairness.slot_maths.version));
+  }
   return `/provably-fair?${query.toString()}`;
 }
 

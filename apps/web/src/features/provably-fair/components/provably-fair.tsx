@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { Icon } from '../../../components/ui/icon';
+import { SLOT_MATHS_NOT_FOUND, useSlotMaths } from '../api/get-slot-maths';
 import {
   parseFairForm,
   queryFromValues,
@@ -15,16 +16,30 @@ import {
   WHEEL_RISKS,
   type FairFormValues,
 } from '../fair-form';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { commitmentMatches, SHOWN_AT_FIRST, VERIFIABLE_GAMES, verifyRound } from '../verify-round';
 import { RoundResult } from './round-result';
+import { SlotCheck } from './slot-check';
 import styles from './provably-fair.module.css';
 
-const HOW_POINTS = ['commitment', 'clientSeed', 'nonce', 'cursor', 'rejection', 'decisions', 'reveal'] as const;
+const HOW_POINTS = [
+  'commitment',
+  'clientSeed',
+  'nonce',
+  'cursor',
+  'rejection',
+  'decisions',
+  'slots',
+  'reveal',
+] as const;
+
+/** A slot's maths is fetched once its id and version stop changing, not at every key the player types. */
+const MATHS_TYPING_MS = 400;
 
 /**
  * `/provably-fair`: the player replays a round in the browser from the revealed server seed, their client seed and
- * the nonce, with the engine the server plays it with. The address (`?server_seed=&client_seed=&nonce=&game=`)
- * prefills the form, so a game's history can link straight to a round.
+ * the nonce, with the engine the server plays it with. The address (`?server_seed=&client_seed=&nonce=&game=`, and
+ * `maths=&version=` for a video slot) prefills the form, so a game's history can link straight to a round.
  */
 export function ProvablyFair() {
   const { t } = useTranslation();
@@ -40,13 +55,25 @@ export function ProvablyFair() {
   const count = shown.of === parsed ? shown.count : SHOWN_AT_FIRST;
   const showMore = () => setShown({ of: parsed, count: count + SHOWN_AT_FIRST });
   const round = useMemo(
-    () => (parsed.ok ? verifyRound(parsed.seeds, parsed.game, parsed.choices, count) : undefined),
+    () =>
+      parsed.ok && parsed.game !== 'slot' ? verifyRound(parsed.seeds, parsed.game, parsed.choices, count) : undefined,
     [parsed, count],
   );
+  const slot = parsed.ok && parsed.game === 'slot' ? parsed.slot : undefined;
+  const slotKey = slot ? `${slot.maths}@${slot.version}` : '';
+  const settled = useDebouncedValue(slotKey, MATHS_TYPING_MS) === slotKey;
+  const slotMaths = useSlotMaths(settled ? slot : undefined);
+  const slotMathsData = settled ? slotMaths.data : undefined;
   const hash = useMemo(() => (values.serverSeed ? commitmentOf(values.serverSeed) : ''), [values.serverSeed]);
 
   const errorOf = (field: keyof FairFormValues) => {
-    const error = parsed.ok || !touched.has(field) ? undefined : parsed.errors[field];
+    // The server knowing no such maths is the maths field's error, like a malformed id.
+    const error =
+      field === 'maths' && slotMathsData === SLOT_MATHS_NOT_FOUND
+        ? 'mathsNotFound'
+        : parsed.ok || !touched.has(field)
+          ? undefined
+          : parsed.errors[field];
     return error ? t(`provablyFair.errors.${error}`) : undefined;
   };
   const touch = (field: keyof FairFormValues) => setTouched((current) => new Set(current).add(field));
@@ -148,7 +175,14 @@ export function ProvablyFair() {
                 }
               />
             ) : null}
-            {round ? (
+            {parsed.ok && parsed.game === 'slot' ? (
+              <SlotCheck
+                seeds={parsed.seeds}
+                maths={slotMathsData}
+                failed={settled && slotMaths.isError}
+                onRetry={() => void slotMaths.refetch()}
+              />
+            ) : round ? (
               <RoundResult round={round} choices={parsed.ok ? parsed.choices : undefined} onShowMore={showMore} />
             ) : (
               <p className={styles.empty}>{t('provablyFair.empty')}</p>
@@ -292,6 +326,26 @@ function GameFields({
             }))
           }
         />
+      );
+    case 'slot':
+      return (
+        <div className={styles.pair}>
+          <TextField
+            label={t('provablyFair.maths')}
+            hint={t('provablyFair.mathsHint')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...text('maths')}
+          />
+          <TextField
+            label={t('provablyFair.mathsVersion')}
+            hint={t('provablyFair.mathsVersionHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...text('version')}
+          />
+        </div>
       );
     default:
       // The draw itself is the outcome, or the seeds fix it whatever the player decides: no choice changes the page.

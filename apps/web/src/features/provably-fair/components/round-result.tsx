@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { GameChoices, RoundOutcome, VerifiedRound } from '../verify-round';
+import { Fact } from './fact';
 import styles from './provably-fair.module.css';
 import { SeededResult } from './seeded-result';
 
@@ -45,15 +46,6 @@ export function RoundResult({
         {hidden > 0 ? <p className={styles.note}>{t('provablyFair.more', { count: hidden })}</p> : null}
         {round.usage ? <p className={styles.note}>{t('provablyFair.usage', round.usage)}</p> : null}
       </div>
-    </div>
-  );
-}
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
     </div>
   );
 }

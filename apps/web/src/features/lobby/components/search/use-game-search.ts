@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_FALLBACK_CATEGORY, SEARCH_MIN_CHARS_EXCLUSIVE, type Game } from '@casino/contracts';
 import { useGamesRow } from '../../api/filter-games';
 import { useSearchGames } from '../../api/search-games';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 
 export type GameSearchState = {
   /** The trimmed text is long enough to search (more than 2 characters). */
