@@ -98,8 +98,9 @@ export async function measureLiveDelivery(): Promise<LiveDelivery> {
         publish: { channel: CHANNEL, data: { type: 'result', sent_at: performance.timeOrigin + performance.now() } },
       });
       const started = Date.now();
-      while (latencies.length < target && Date.now() - started < 5_000)
+      while (latencies.length < target && Date.now() - started < 5_000) {
         await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   } finally {
