@@ -1,7 +1,7 @@
 import type { StudioRound } from '@casino/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, providers } from '../../db/schema';
+import { categories, gameCategories, games, providers } from '../../db/schema';
 import { registerPlayer, type TestPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -44,11 +44,17 @@ describe.each(DATABASE_KINDS)('studio outcomes ignore balance and history on %s'
   afterAll(() => t?.close());
 
   async function identifierOf(family: string): Promise<string> {
+    const liveGameIds = t.database.db
+      .select({ id: gameCategories.gameId })
+      .from(gameCategories)
+      .innerJoin(categories, eq(categories.id, gameCategories.categoryId))
+      .where(eq(categories.slug, 'live'));
     const [game] = await t.database.db
       .select({ provider: providers.slug, slug: games.slug })
       .from(games)
       .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(eq(games.studioFamily, family))
+      // A live table of the same family plays shared rounds, not the player's own seeds.
+      .where(and(eq(games.studioFamily, family), notInArray(games.id, liveGameIds)))
       .orderBy(games.id)
       .limit(1);
     if (!game) throw new Error(`no ${family} game in the catalogue`);
