@@ -36,7 +36,9 @@ export type SeedGame = {
   /** Return to player in basis points: 9612 = 96.12%. */
   payoutBasisPoints: number;
   lines: number | null;
-  /** The in-house studio's family and parameters of a table or instant game; null for the rest. */
+  /** A pokie's theme (its symbols and cover are drawn for it); null for other games. */
+  slotTheme: SlotTheme | null;
+  /** The in-house studio's family and parameters of the game; null for games it does not run. */
   studio: SeedStudioGame | null;
   badges: GameBadge[];
   popularity: number;
@@ -179,6 +181,7 @@ function buildGame(
       volatility: random.pick(SLOT_VOLATILITY),
       payoutBasisPoints: random.int(9420, 9720),
       lines: random.chance(0.55) ? random.pick(SLOT_LINES) : null,
+      slotTheme: theme,
       baseName: null,
       popularity: 0,
       devices: [],
@@ -204,6 +207,7 @@ function buildGame(
     payoutBasisPoints: rules.payoutBasisPoints,
     lines: null,
     baseName: rules.name,
+    slotTheme: null,
     popularity: 0,
     devices: [],
     currencies: [],
@@ -277,6 +281,7 @@ function toSeedGame(random: SeededRandom, game: Built, fiatCodes: ReadonlySet<st
     volatility: game.volatility,
     payoutBasisPoints: game.payoutBasisPoints,
     lines: game.lines,
+    slotTheme: game.slotTheme,
     studio: studioOf(game),
     badges,
     popularity: game.popularity,

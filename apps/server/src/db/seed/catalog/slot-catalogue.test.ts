@@ -14,12 +14,13 @@ describe("the game engine's copy of the pokies catalogue", () => {
   it('lists every seeded pokie with the fields its maths is generated from', () => {
     const pokies: SlotCatalogueEntry[] = buildCatalog()
       .games.filter((game) => game.categories.includes('pokies'))
-      .map(({ slug, title, lines, volatility, payoutBasisPoints }) => ({
+      .map(({ slug, title, lines, volatility, payoutBasisPoints, slotTheme }) => ({
         slug,
         title,
         lines,
         volatility,
         payoutBasisPoints,
+        theme: slotTheme ?? 'classic',
       }));
     if (process.env.UPDATE_SLOT_CATALOGUE) {
       writeFileSync(SNAPSHOT, `[\n${pokies.map((entry) => `  ${JSON.stringify(entry)}`).join(',\n')}\n]\n`);
