@@ -10,6 +10,8 @@ export type FamilyFixture = {
   open: (round: Round, choice: Choice, draw: Draw) => void;
   act: (round: Round, action: string, details: Choice, draw: Draw) => void;
   actionsOf: (round: Round) => string[];
+  /** What the family adds to the session (a slot's maths and bet levels). */
+  session?: () => Record<string, unknown>;
 };
 
 const fixed4 = (value: number) => (Math.floor(value * 10_000) / 10_000).toFixed(4);

@@ -9,6 +9,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAMILY_FIXTURES } from './preview-families';
+import { slotFixture } from './slot-fixture';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -51,7 +52,7 @@ function send(response: ServerResponse, status: number, body: unknown) {
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const family = String(request.headers['x-studio-session'] ?? '');
-  const fixture = FAMILY_FIXTURES[family];
+  const fixture = family === 'slot' ? slotFixture : FAMILY_FIXTURES[family];
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString()));
   request.on('end', () => {
@@ -83,7 +84,13 @@ const server = createServer((request, response) => {
         max_stake: 50_000,
         seeds: seeds(),
         open_round: open ? roundAnswer(open, fixture?.actionsOf(open) ?? []) : null,
-        licence: { autoplay: false, turbo: true },
+        // LICENCE=uk previews a UK-style licence: no autoplay, turbo or slam-stop, and slot spins 2.5 s apart.
+        licence:
+          process.env.LICENCE === 'uk'
+            ? { autoplay: false, turbo: false, slam_stop: false, min_spin_ms: 2500 }
+            : { autoplay: process.env.AUTOPLAY === '1', turbo: true, slam_stop: true, min_spin_ms: 0 },
+        slot: fixture?.session?.() ?? null,
+        live: null,
         locale: 'en',
       });
     }

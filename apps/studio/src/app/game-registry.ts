@@ -2,6 +2,14 @@ import type { StudioFamily } from '@casino/contracts';
 import { lazy, type ComponentType } from 'react';
 
 /**
+ * A live table (the session names one): shared rounds on the table's schedule, drawn by the family's board and
+ * device. Its own chunk, with the realtime client, so single-player frames never download it.
+ */
+export const LiveGame = lazy(() =>
+  import('../features/live/live-screen').then((module) => ({ default: module.LiveScreen })),
+);
+
+/**
  * The front end of each family, each in its own chunk so a frame downloads only the game it shows. Families missing
  * here (the tables, for now) show "coming soon".
  */
@@ -42,4 +50,5 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
   craps: lazy(() => import('../games/craps/craps-game').then((module) => ({ default: module.CrapsGame }))),
   roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
   pontoon: lazy(() => import('../games/pontoon/pontoon-game').then((module) => ({ default: module.PontoonGame }))),
+  slot: lazy(() => import('../games/slot/slot-game').then((module) => ({ default: module.SlotGame }))),
 };

@@ -2,7 +2,7 @@ import type { StudioRound } from '@casino/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useGame } from '../session/game-context';
 import { AutoplayPanel, AutoplayStopButton } from './autoplay/autoplay-control';
-import { useAutoplay } from './autoplay/use-autoplay';
+import { useAutoplay, type AutoplayState } from './autoplay/use-autoplay';
 import { ProblemBanner } from './problem-banner';
 import { ResultBanner } from './result-banner';
 import styles from './game-layout.module.css';
@@ -27,15 +27,36 @@ type GameLayoutProps = {
    * licence allows (not under a UK-style licence).
    */
   readonly autoplay?: () => Promise<StudioRound | undefined>;
+  /**
+   * Autoplay run by the game itself (the slot's: its keyboard and its free spins must know when a run is on),
+   * shown by the layout like its own.
+   */
+  readonly autoplayRun?: AutoplayState;
+  /** A game that announces its own outcome (the slot's win meter) in place of the shared result banner. */
+  readonly resultBanner?: ReactNode;
+  /** No autoplay run may start now (a slot's free spins are playing). */
+  readonly autoplayLocked?: boolean;
 };
 
 const noRound = () => Promise.resolve(undefined);
 
 /** The frame every game shares: top bar, a stage, and a panel of controls (beside the stage on wide screens). */
-export function GameLayout({ stage, controls, action, stakeLocked, paytable, hideStake, autoplay }: GameLayoutProps) {
+export function GameLayout({
+  stage,
+  controls,
+  action,
+  stakeLocked,
+  paytable,
+  hideStake,
+  autoplay,
+  autoplayRun: gameAutoplay,
+  resultBanner,
+  autoplayLocked,
+}: GameLayoutProps) {
   const { busy, motion, session } = useGame();
-  const autoplayRun = useAutoplay(autoplay ?? noRound);
-  const offersAutoplay = autoplay !== undefined && session.licence.autoplay;
+  const ownAutoplay = useAutoplay(autoplay ?? noRound);
+  const autoplayRun = gameAutoplay ?? ownAutoplay;
+  const offersAutoplay = (autoplay !== undefined || gameAutoplay !== undefined) && session.licence.autoplay;
   const stageRef = useRef<HTMLElement>(null);
   // On a phone the controls sit below the stage: once a round is sent, bring the stage back into view so the player
   // sees the outcome they bet on, not only the button they pressed. `nearest` leaves a stage already in view alone.
@@ -50,7 +71,7 @@ export function GameLayout({ stage, controls, action, stakeLocked, paytable, hid
       <main className={styles.main}>
         <section ref={stageRef} className={styles.stage}>
           {stage}
-          <ResultBanner />
+          {resultBanner ?? <ResultBanner />}
         </section>
         <section className={styles.controls}>
           {!hideStake && <StakeControl disabled={stakeLocked || autoplayRun.running} />}
@@ -59,7 +80,7 @@ export function GameLayout({ stage, controls, action, stakeLocked, paytable, hid
           </fieldset>
           <ProblemBanner />
           {autoplayRun.running ? <AutoplayStopButton autoplay={autoplayRun} /> : action}
-          {offersAutoplay && !autoplayRun.running && <AutoplayPanel autoplay={autoplayRun} />}
+          {offersAutoplay && !autoplayRun.running && <AutoplayPanel autoplay={autoplayRun} locked={autoplayLocked} />}
         </section>
       </main>
     </div>

@@ -28,6 +28,7 @@ const RULES: Partial<Record<string, MessageKey>> = {
   'three-card-poker': 'rules.three-card-poker',
   craps: 'rules.craps',
   pontoon: 'rules.pontoon',
+  slot: 'rules.slot',
 };
 
 /** Deuces Wild is a paytable of the video poker family, with rules of its own. */
@@ -36,10 +37,16 @@ const rulesOf = (family: string, params: Record<string, unknown>): MessageKey =>
     ? 'rules.deuces-wild'
     : (RULES[family] ?? 'rules.generic');
 
-type RulesPanelProps = { readonly open: boolean; readonly onClose: () => void; readonly paytable?: ReactNode };
+type RulesPanelProps = {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly paytable?: ReactNode;
+  /** How this way of playing the family differs (a live table's schedule), after the family's rules. */
+  readonly note?: string;
+};
 
 /** How the game plays, its exact theoretical RTP (the catalogue's `payout`) and its paytable, before any bet. */
-export function RulesPanel({ open, onClose, paytable }: RulesPanelProps) {
+export function RulesPanel({ open, onClose, paytable, note }: RulesPanelProps) {
   const { t, locale } = useI18n();
   const { session } = useGame();
   // The exact RTP as the catalogue states it ("97.30"), in the player's number format with the same decimals.
@@ -52,6 +59,7 @@ export function RulesPanel({ open, onClose, paytable }: RulesPanelProps) {
     <Dialog open={open} title={t('rules.title')} onClose={onClose}>
       <div className={styles.section}>
         <p className={styles.text}>{t(rulesOf(session.game.family, session.game.params))}</p>
+        {note && <p className={styles.text}>{note}</p>}
         <div className={styles.rtp}>
           <span>{t('rules.rtp')}</span>
           <span className={styles.rtpValue}>{t('rules.rtpValue', { rtp })}</span>

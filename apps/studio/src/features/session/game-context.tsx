@@ -9,6 +9,12 @@ export type RevealMs = number | ((round: StudioRound) => number);
 
 export type GameProblem = { readonly kind: StudioErrorKind };
 
+/**
+ * How a step's outcome is announced. A game that sounds its own outcome (the slot, which must not celebrate a win
+ * no larger than the stake) turns the shared outcome sound off.
+ */
+export type StepOptions = { readonly outcomeSound?: boolean };
+
 /** Everything a game needs from the shell: the session, the live round, and the two calls that move money. */
 export type GameContextValue = {
   readonly api: StudioApi;
@@ -28,11 +34,16 @@ export type GameContextValue = {
   readonly setTurbo: (turbo: boolean) => void;
   readonly sound: SoundEngine;
   /** Opens a round with the current stake; `revealMs` is how long the game animates before the outcome shows. */
-  readonly play: (choice: Record<string, unknown>, revealMs?: RevealMs) => Promise<StudioRound | undefined>;
+  readonly play: (
+    choice: Record<string, unknown>,
+    revealMs?: RevealMs,
+    options?: StepOptions,
+  ) => Promise<StudioRound | undefined>;
   readonly act: (
     action: string,
     details?: Record<string, unknown>,
     revealMs?: RevealMs,
+    options?: StepOptions,
   ) => Promise<StudioRound | undefined>;
   /** Ends a reveal early: a scratch card shows its outcome when the last tile is scratched, not on a timer. */
   readonly revealNow: () => void;

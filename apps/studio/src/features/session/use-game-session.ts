@@ -4,9 +4,16 @@ import { StudioApiError, type StudioApi } from '../../lib/api/studio-api';
 import { revealDuration } from '../../lib/motion/durations';
 import { useReducedMotion } from '../../lib/motion/use-reduced-motion';
 import { postToParent, roundMessage } from '../../lib/parent/parent-messages';
-import type { SoundEngine } from '../../lib/sound/sound-engine';
+import type { SoundCue, SoundEngine } from '../../lib/sound/sound-engine';
 import { clampStake } from '../../lib/money/stake-bounds';
-import type { GameContextValue, GameProblem, RevealMs } from './game-context';
+import type { GameContextValue, GameProblem, RevealMs, StepOptions } from './game-context';
+
+/** The shared sound of a step's outcome: a reveal while the round goes on, then its win or loss. */
+const outcomeCue = (round: StudioRound): SoundCue => {
+  if (round.status !== 'finished') return 'reveal';
+  if (round.win === 0) return 'lose';
+  return round.win >= round.stake * 10 ? 'big-win' : 'win';
+};
 
 type Options = {
   readonly api: StudioApi;
@@ -45,7 +52,7 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
   );
 
   const settle = useCallback(
-    (next: StudioRound, revealMs: RevealMs) => {
+    (next: StudioRound, revealMs: RevealMs, { outcomeSound = true }: StepOptions) => {
       const fullRevealMs = typeof revealMs === 'number' ? revealMs : revealMs(next);
       setRound(next);
       setSession((current) => ({
@@ -60,11 +67,7 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
         window.clearTimeout(revealTimer.current);
         setRevealed(true);
         setBalance(next.balance);
-        if (next.status === 'finished') {
-          sound.play(next.win === 0 ? 'lose' : next.win >= next.stake * 10 ? 'big-win' : 'win');
-        } else {
-          sound.play('reveal');
-        }
+        if (outcomeSound) sound.play(outcomeCue(next));
         // Told once the outcome is on screen, so the page around the frame never shows the result first.
         postToParent(roundMessage(next, session.currency));
       };
@@ -76,11 +79,11 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
   );
 
   const run = useCallback(
-    async (step: () => Promise<StudioRound>, revealMs: RevealMs) => {
+    async (step: () => Promise<StudioRound>, revealMs: RevealMs, options: StepOptions) => {
       setBusy(true);
       setProblem(null);
       try {
-        return settle(await step(), revealMs);
+        return settle(await step(), revealMs, options);
       } catch (error) {
         const kind = error instanceof StudioApiError ? error.kind : 'unexpected';
         if (kind === 'session-invalid') onSessionInvalid();
@@ -95,18 +98,18 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
   );
 
   const play = useCallback(
-    (choice: Record<string, unknown>, revealMs: RevealMs = 0) => {
+    (choice: Record<string, unknown>, revealMs: RevealMs = 0, options: StepOptions = {}) => {
       sound.play('click');
-      return run(() => api.openRound(stake, choice), revealMs);
+      return run(() => api.openRound(stake, choice), revealMs, options);
     },
     [api, run, sound, stake],
   );
 
   const act = useCallback(
-    (action: string, details: Record<string, unknown> = {}, revealMs: RevealMs = 0) => {
+    (action: string, details: Record<string, unknown> = {}, revealMs: RevealMs = 0, options: StepOptions = {}) => {
       if (!round) return Promise.resolve(undefined);
       sound.play('click');
-      return run(() => api.act(round.id, action, details), revealMs);
+      return run(() => api.act(round.id, action, details), revealMs, options);
     },
     [api, round, run, sound],
   );

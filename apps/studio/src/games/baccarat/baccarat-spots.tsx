@@ -7,7 +7,8 @@ import styles from './baccarat.module.css';
 
 type BaccaratSpotsProps = {
   readonly params: BaccaratParams;
-  readonly slip: BetSlip<BaccaratBet>;
+  /** The slip's chips and how to add one: a single-player round's slip or a live table's. */
+  readonly slip: Pick<BetSlip<BaccaratBet>, 'placements' | 'chips' | 'chip' | 'place'>;
   readonly returns: ReadonlyMap<string, number> | undefined;
   readonly winner: string | undefined;
   readonly interactive: boolean;

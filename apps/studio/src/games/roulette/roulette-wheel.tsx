@@ -13,6 +13,8 @@ type RouletteWheelProps = {
   readonly spin: { readonly id: string; readonly pocket: number } | undefined;
   readonly spinMs: number;
   readonly revealed: boolean;
+  /** False while a live table draws its own ball on its way round, before the outcome is known. */
+  readonly showBall?: boolean;
 };
 
 type Angles = { readonly id: string | undefined; readonly wheel: number; readonly ball: number };
@@ -21,7 +23,7 @@ type Angles = { readonly id: string | undefined; readonly wheel: number; readonl
  * The wheel turns clockwise and the ball runs the other way, both ending where the server's pocket sits under the
  * ball at the top. Angles only ever grow, so each spin continues from where the last one stopped.
  */
-export function RouletteWheel({ wheel, spin, spinMs, revealed }: RouletteWheelProps) {
+export function RouletteWheel({ wheel, spin, spinMs, revealed, showBall = true }: RouletteWheelProps) {
   const order = wheelOrder(wheel);
   const step = 360 / order.length;
   const [angles, setAngles] = useState<Angles>({ id: undefined, wheel: 0, ball: 0 });
@@ -66,7 +68,10 @@ export function RouletteWheel({ wheel, spin, spinMs, revealed }: RouletteWheelPr
           ))}
           <circle r="10" fill="#fde68a" stroke="#a16207" />
         </g>
-        <g className={styles.ballOrbit} style={{ transform: `rotate(${angles.ball}deg)` }}>
+        <g
+          className={styles.ballOrbit}
+          style={{ transform: `rotate(${angles.ball}deg)`, visibility: showBall ? undefined : 'hidden' }}
+        >
           <circle
             key={angles.id}
             className={styles.ball}

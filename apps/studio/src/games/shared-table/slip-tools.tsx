@@ -5,8 +5,14 @@ import { Stat, Stats } from '../shared/stat';
 import type { BetSlip } from './use-bet-slip';
 import styles from './table-controls.module.css';
 
+/** What the tools read and change of a slip (a live table's slip, which never opens a round itself, has it too). */
+export type SlipToolsSlip<Bet extends object> = Pick<
+  BetSlip<Bet>,
+  'placements' | 'total' | 'refusal' | 'undo' | 'clear' | 'repeat' | 'canRepeat'
+>;
+
 /** Undo, clear and repeat of a bet slip, the total it stakes, and why a chip was refused. */
-export function SlipTools<Bet extends object>({ slip, disabled }: { slip: BetSlip<Bet>; disabled: boolean }) {
+export function SlipTools<Bet extends object>({ slip, disabled }: { slip: SlipToolsSlip<Bet>; disabled: boolean }) {
   const { t } = useI18n();
   const { amount } = useMoney();
   return (

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { GameLayout } from '../../features/chrome/game-layout';
@@ -11,24 +11,15 @@ import { Paytable } from '../shared/paytable';
 import {
   buildWheelChoice,
   isWheelRisk,
-  segmentColour,
   wheelAngle,
   wheelSegments,
   wheelViewSchema,
   WHEEL_RISKS,
-  WHEEL_SEGMENT_COUNT,
   type WheelRisk,
 } from './wheel-choice';
-import styles from './wheel.module.css';
+import { WheelDisc } from './wheel-disc';
 
 const SPIN_MS = 3200;
-
-/** A slice of the wheel as an SVG path, around a centre at (0, 0) with radius 100, 0° at the top. */
-function slicePath(index: number): string {
-  const slice = (2 * Math.PI) / WHEEL_SEGMENT_COUNT;
-  const point = (angle: number) => `${(100 * Math.sin(angle)).toFixed(3)} ${(-100 * Math.cos(angle)).toFixed(3)}`;
-  return `M0 0 L${point(index * slice)} A100 100 0 0 1 ${point((index + 1) * slice)} Z`;
-}
 
 export function WheelGame() {
   const { t } = useI18n();
@@ -40,39 +31,13 @@ export function WheelGame() {
   const view = readView(round, 'wheel', wheelViewSchema);
   const shown = view?.risk === risk ? view : undefined;
   const segments = wheelSegments(session.game.params, risk);
-  const wheelStyle = {
-    transform: `rotate(${shown ? wheelAngle(shown.segment, spins) : 0}deg)`,
-    '--spin-ms': `${revealDuration(SPIN_MS, motion)}ms`,
-  } as CSSProperties;
-
   const stage = (
-    <div className={styles.stage}>
-      <svg className={styles.wheel} style={wheelStyle} viewBox="-104 -104 208 208" aria-hidden="true">
-        <circle r="104" fill="#0b0f26" />
-        {segments.map((value, index) => (
-          <g key={index}>
-            <path d={slicePath(index)} fill={segmentColour(value)} stroke="#060816" strokeWidth="1.5" />
-            <text
-              x="0"
-              y="-80"
-              transform={`rotate(${(index + 0.5) * (360 / WHEEL_SEGMENT_COUNT)})`}
-              fill={Number(value) === 0 ? '#6b6fa8' : '#140a2a'}
-              fontSize="9"
-              fontWeight="800"
-              textAnchor="middle"
-            >
-              {Number(value) === 0 ? '0' : `${Number(value)}×`}
-            </text>
-          </g>
-        ))}
-      </svg>
-      <svg className={styles.pointer} viewBox="0 0 28 36" aria-hidden="true">
-        <path d="M14 36 L2 8 A12 12 0 1 1 26 8 Z" fill="#fde68a" stroke="#b45309" strokeWidth="2" />
-      </svg>
-      <div className={styles.hub} aria-live="polite">
-        {shown && revealed ? multiplier(shown.multiplier) : '—'}
-      </div>
-    </div>
+    <WheelDisc
+      segments={segments}
+      angle={shown ? wheelAngle(shown.segment, spins) : 0}
+      spinMs={revealDuration(SPIN_MS, motion)}
+      hub={shown && revealed ? multiplier(shown.multiplier) : '—'}
+    />
   );
 
   const controls = (

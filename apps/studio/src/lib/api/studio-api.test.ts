@@ -27,6 +27,9 @@ describe('studioErrorFrom', () => {
     [403, 'GAME_SESSION_INVALID', 'session-invalid'],
     [422, 'INSUFFICIENT_FUNDS', 'insufficient-funds'],
     [409, 'ROUND_IN_PROGRESS', 'round-in-progress'],
+    [409, 'LIVE_BETTING_CLOSED', 'betting-closed'],
+    [403, 'LIMIT_REACHED', 'limit'],
+    [403, 'SELF_EXCLUSION_ACTIVE', 'limit'],
     [422, 'VALIDATION_FAILED', 'validation'],
     [409, 'REQUEST_IN_PROGRESS', 'network'],
     [429, 'RATE_LIMITED', 'network'],
@@ -85,5 +88,17 @@ describe('createStudioApi', () => {
   it('accepts recent rounds as a list or wrapped', async () => {
     expect(await createStudioApi('t', answer(200, [round])).recentRounds()).toHaveLength(1);
     expect(await createStudioApi('t', answer(200, { rounds: [round, round] })).recentRounds()).toHaveLength(2);
+  });
+
+  it('places a live bet with a fresh idempotency key per attempt and reads the bet and balance', async () => {
+    const bet = { id: 'b1', stake: 300, choice: { bets: [] }, status: 'placed', win: null };
+    const fetchMock = answer(201, { bet, balance: 9700 });
+    const api = createStudioApi('t', fetchMock);
+    expect(await api.placeLiveBet(300, { bets: [] })).toEqual({ bet, balance: 9700 });
+    await api.placeLiveBet(300, { bets: [] });
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/studio/live/bets');
+    expect(first?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.['idempotency-key']).not.toBe(first?.['idempotency-key']);
   });
 });

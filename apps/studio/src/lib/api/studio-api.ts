@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  liveBetAnswerSchema,
+  liveTableSchema,
   seedRotationSchema,
   STUDIO_SESSION_HEADER,
   studioRoundSchema,
@@ -7,6 +9,8 @@ import {
   studioSessionSchema,
   type ErrorCode,
   type FieldErrors,
+  type LiveBetAnswer,
+  type LiveTable,
   type SeedRotation,
   type StudioRound,
   type StudioSeeds,
@@ -20,7 +24,14 @@ import { newIdempotencyKey } from './idempotency-key';
  * connection a retry, missing funds a deposit (or a demo top-up), anything else a message.
  */
 export type StudioErrorKind =
-  'session-invalid' | 'insufficient-funds' | 'round-in-progress' | 'validation' | 'network' | 'unexpected';
+  | 'session-invalid'
+  | 'insufficient-funds'
+  | 'round-in-progress'
+  | 'betting-closed'
+  | 'limit'
+  | 'validation'
+  | 'network'
+  | 'unexpected';
 
 export class StudioApiError extends Error {
   constructor(
@@ -38,6 +49,12 @@ const KIND_OF_CODE: Partial<Record<ErrorCode, StudioErrorKind>> = {
   GAME_SESSION_INVALID: 'session-invalid',
   INSUFFICIENT_FUNDS: 'insufficient-funds',
   ROUND_IN_PROGRESS: 'round-in-progress',
+  // A live table's betting window shut before the bet reached it: nothing was staked.
+  LIVE_BETTING_CLOSED: 'betting-closed',
+  // Responsible-gambling refusals: the player's own limit or exclusion, never a fault to retry.
+  LIMIT_REACHED: 'limit',
+  COOLING_OFF_ACTIVE: 'limit',
+  SELF_EXCLUSION_ACTIVE: 'limit',
   VALIDATION_FAILED: 'validation',
   // The same attempt still running on the server: asking again shortly is the fix.
   REQUEST_IN_PROGRESS: 'network',
@@ -116,5 +133,14 @@ export function createStudioApi(sessionToken: string, fetchImpl: typeof fetch = 
       call('/api/studio/seeds/rotate', seedRotationSchema, { method: 'POST', body: {} }),
     resetDemo: async (): Promise<number> =>
       (await call('/api/studio/demo/reset', demoResetSchema, { method: 'POST', body: {} })).balance,
+    /** A live table as this frame's player sees it: the round, recent results, their bet and balance. */
+    liveTable: (): Promise<LiveTable> => call('/api/studio/live', liveTableSchema),
+    /** One bet slip on the live round; a fresh key per attempt, as for a round. */
+    placeLiveBet: (stake: number, choice: Record<string, unknown>): Promise<LiveBetAnswer> =>
+      call('/api/studio/live/bets', liveBetAnswerSchema, {
+        method: 'POST',
+        body: { stake, choice },
+        idempotencyKey: newIdempotencyKey(),
+      }),
   };
 }

@@ -1,6 +1,6 @@
 import { readStored, writeStored } from '../storage';
 
-export type SoundCue = 'click' | 'tick' | 'reveal' | 'win' | 'big-win' | 'lose';
+export type SoundCue = 'click' | 'tick' | 'reveal' | 'win' | 'big-win' | 'lose' | 'reel-stop' | 'scatter' | 'feature';
 
 const STORAGE_KEY = 'studio.sound';
 
@@ -26,6 +26,25 @@ const CUES: Record<SoundCue, readonly (readonly [number, number, number, Oscilla
   lose: [
     [220, 0, 0.14, 'sine'],
     [165, 0.1, 0.22, 'sine'],
+  ],
+  // A slot reel coming to rest: a low knock.
+  'reel-stop': [
+    [150, 0, 0.07, 'triangle'],
+    [95, 0.01, 0.09, 'sine'],
+  ],
+  // A scatter landing: a bright chime over the knock.
+  scatter: [
+    [150, 0, 0.07, 'triangle'],
+    [1568, 0.01, 0.18, 'sine'],
+    [2093, 0.06, 0.2, 'sine'],
+  ],
+  // Free spins won: a rising fanfare.
+  feature: [
+    [392, 0, 0.12, 'triangle'],
+    [523, 0.1, 0.12, 'triangle'],
+    [659, 0.2, 0.12, 'triangle'],
+    [784, 0.3, 0.12, 'triangle'],
+    [1047, 0.4, 0.45, 'sawtooth'],
   ],
 };
 

@@ -15,7 +15,7 @@ const DEFAULT_LOSS_ROUNDS = 10;
  * The autoplay settings, folded away under a button until asked for: how many rounds, the loss at which to stop
  * (required) and a single win at which to stop (optional). Only shown where the licence allows autoplay.
  */
-export function AutoplayPanel({ autoplay }: { autoplay: AutoplayState }) {
+export function AutoplayPanel({ autoplay, locked = false }: { autoplay: AutoplayState; locked?: boolean }) {
   const { t, locale } = useI18n();
   const { session, stake, balance, busy } = useGame();
   const exponent = session.currency_exponent;
@@ -40,7 +40,7 @@ export function AutoplayPanel({ autoplay }: { autoplay: AutoplayState }) {
         block
         aria-expanded={open}
         aria-controls={panelId}
-        disabled={busy}
+        disabled={busy || locked}
         onClick={() => setOpen(!open)}
       >
         {t('autoplay.open')}
@@ -93,7 +93,7 @@ export function AutoplayPanel({ autoplay }: { autoplay: AutoplayState }) {
           <Button
             variant="primary"
             block
-            disabled={!ready || busy}
+            disabled={!ready || busy || locked}
             onClick={() => {
               if (!settings) return;
               setOpen(false);

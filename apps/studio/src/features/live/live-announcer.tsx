@@ -1,0 +1,34 @@
+import { useMoney } from '../chrome/use-money';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { useLive } from './live-context';
+import { useResultMarks } from './use-result-marks';
+
+/**
+ * The table's calls for screen readers, once each: the round opening, the bet taken, no more bets, and the outcome
+ * with the player's result once it is on screen.
+ */
+export function LiveAnnouncer() {
+  const { t } = useI18n();
+  const { amount } = useMoney();
+  const live = useLive();
+  const markOf = useResultMarks(live.family);
+  const { round, myBet } = live.state;
+  let message: string;
+  if (live.phase === 'betting') {
+    message = myBet
+      ? t('live.betTaken', { amount: amount(myBet.stake) })
+      : t('live.announceOpen', { number: round.number });
+  } else if (live.phase === 'closed' || !live.revealed) {
+    message = t('live.noMoreBets');
+  } else {
+    const outcome = markOf(round.outcome)?.name ?? '';
+    const win = myBet?.status === 'settled' ? (myBet.win ?? 0) : undefined;
+    const own = win === undefined ? '' : win > 0 ? t('result.win', { amount: amount(win) }) : t('live.noWin');
+    message = [outcome, own].filter(Boolean).join('. ');
+  }
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {message}
+    </p>
+  );
+}

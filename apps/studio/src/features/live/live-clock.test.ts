@@ -1,0 +1,62 @@
+import type { LiveRound } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import { bettingCountdown, clockOffset, DEFAULT_BETTING_MS, secondsToNextRound } from './live-clock';
+
+const T0 = Date.parse('2026-03-01T12:00:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const round = (overrides: Partial<LiveRound> = {}): LiveRound => ({
+  id: 'r7',
+  number: 7,
+  phase: 'betting',
+  betting_closes_at: iso(T0 + 20_000),
+  result_at: null,
+  next_round_at: null,
+  commitment: 'c'.repeat(64),
+  client_seed: 'table:7',
+  server_seed: null,
+  outcome: null,
+  ...overrides,
+});
+
+describe('clockOffset', () => {
+  it('reads the server clock as stamped halfway through the request', () => {
+    // The local clock is 5 s behind: sent at T0 - 5100, answered at T0 - 4900, the server said T0.
+    expect(clockOffset(iso(T0), T0 - 5100, T0 - 4900)).toBe(5000);
+  });
+
+  it('ignores a time it cannot read', () => {
+    expect(clockOffset('not a time', T0, T0)).toBeUndefined();
+  });
+});
+
+describe('bettingCountdown', () => {
+  it('counts down to the close on the server clock, whole seconds rounded up', () => {
+    const countdown = bettingCountdown(round(), T0 + 10_500, T0);
+    expect(countdown.remainingMs).toBe(9500);
+    expect(countdown.seconds).toBe(10);
+    expect(countdown.fraction).toBeCloseTo(9500 / 20_000);
+  });
+
+  it('shows 1 until the very end and 0 only once closed', () => {
+    expect(bettingCountdown(round(), T0 + 19_999, T0).seconds).toBe(1);
+    expect(bettingCountdown(round(), T0 + 20_000, T0)).toEqual({ remainingMs: 0, seconds: 0, fraction: 0 });
+    expect(bettingCountdown(round(), T0 + 25_000, T0).remainingMs).toBe(0);
+  });
+
+  it('assumes the usual window when the opening is unknown, never a ring past full', () => {
+    const midway = bettingCountdown(round(), T0 + 20_000 - 6000, undefined);
+    expect(midway.fraction).toBeCloseTo(6000 / DEFAULT_BETTING_MS);
+    const early = bettingCountdown(round(), T0, undefined);
+    expect(early.fraction).toBe(1);
+  });
+});
+
+describe('secondsToNextRound', () => {
+  it('counts to the next opening, and says nothing once it has passed or was never set', () => {
+    const finished = round({ phase: 'result', next_round_at: iso(T0 + 4200) });
+    expect(secondsToNextRound(finished, T0)).toBe(5);
+    expect(secondsToNextRound(finished, T0 + 5000)).toBeUndefined();
+    expect(secondsToNextRound(round(), T0)).toBeUndefined();
+  });
+});

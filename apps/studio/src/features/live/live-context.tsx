@@ -1,0 +1,38 @@
+import type { LivePhase } from '@casino/contracts';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { LiveFamily } from './live-outcome';
+import type { LiveState } from './live-state';
+import type { LiveConnection } from './use-live-channel';
+
+/** What a live table's screen reads and does: the table as it stands, and the one call that stakes money. */
+export type LiveContextValue = {
+  readonly family: LiveFamily;
+  readonly state: LiveState;
+  readonly phase: LivePhase;
+  /** The current result's outcome is on screen. */
+  readonly revealed: boolean;
+  /** How long the current result's outcome animates from its arrival (0: shown at once). */
+  readonly revealMs: number;
+  /** Milliseconds to add to this device's clock to read the server's. */
+  readonly offsetMs: number;
+  readonly connection: LiveConnection;
+  readonly placing: boolean;
+  /** Sends the slip for the round shown; true when the table took it. */
+  readonly placeBet: (stake: number, choice: Record<string, unknown>) => Promise<boolean>;
+};
+
+const LiveContext = createContext<LiveContextValue | undefined>(undefined);
+
+export function LiveProvider({ value, children }: { value: LiveContextValue; children: ReactNode }) {
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}
+
+export function useLive(): LiveContextValue {
+  const live = useContext(LiveContext);
+  if (!live) throw new Error('useLive outside LiveProvider');
+  return live;
+}
+
+/** Bets are taken while the round shown is betting and holds no bet of the player's yet. */
+export const takesBets = (live: LiveContextValue) =>
+  live.phase === 'betting' && live.state.myBet === null && !live.placing;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../lib/i18n/i18n';
+import en from '../../lib/i18n/locales/en.json' with { type: 'json' };
+import fr from '../../lib/i18n/locales/fr-CA.json' with { type: 'json' };
+import { readOutcome, resultMark } from './live-outcome';
+
+const formatters = (messages: typeof en) => ({
+  t: createTranslator(messages),
+  multiplier: (value: string) => `${Number(value)}×`,
+});
+
+describe('readOutcome', () => {
+  it('reads the shared outcome, which carries no one’s bets', () => {
+    expect(readOutcome('roulette', { pocket: 17, label: '17', color: 'red' })).toEqual({
+      pocket: 17,
+      label: '17',
+      color: 'red',
+    });
+  });
+
+  it('draws nothing for an absent or malformed outcome', () => {
+    expect(readOutcome('roulette', null)).toBeUndefined();
+    expect(readOutcome('sic-bo', { dice: [1, 2], total: 3 })).toBeUndefined();
+  });
+});
+
+describe('resultMark', () => {
+  const card = (rank: number, suit: 'hearts' | 'spades') => ({ rank, suit });
+
+  it('marks a pocket with its number and colour, and names it', () => {
+    expect(resultMark('roulette', { pocket: 0, label: '0', color: 'green' }, formatters(en))).toEqual({
+      short: '0',
+      tone: 'green',
+      name: 'The ball landed on 0 Green',
+    });
+  });
+
+  it('marks the winning side by its initial in the player’s language', () => {
+    const outcome = {
+      player: [card(9, 'hearts'), card(13, 'spades')],
+      banker: [card(2, 'hearts'), card(3, 'spades')],
+      player_total: 9,
+      banker_total: 5,
+      winner: 'player',
+      player_pair: false,
+      banker_pair: false,
+    };
+    expect(resultMark('baccarat', outcome, formatters(en))).toMatchObject({ short: 'P', tone: 'player' });
+    expect(resultMark('baccarat', outcome, formatters(fr))).toMatchObject({ short: 'J', tone: 'player' });
+    const tiger = { dragon: card(2, 'hearts'), tiger: card(12, 'spades'), winner: 'tiger' };
+    expect(resultMark('dragon-tiger', tiger, formatters(en))).toEqual({
+      short: 'T',
+      tone: 'tiger',
+      name: 'Tiger wins',
+    });
+  });
+
+  it('marks dice by their total: big, small, or a triple in gold', () => {
+    expect(resultMark('sic-bo', { dice: [6, 5, 4], total: 15 }, formatters(en))?.tone).toBe('red');
+    expect(resultMark('sic-bo', { dice: [1, 2, 4], total: 7 }, formatters(en))?.tone).toBe('black');
+    expect(resultMark('sic-bo', { dice: [3, 3, 3], total: 9 }, formatters(en))).toMatchObject({
+      short: '9',
+      tone: 'gold',
+      name: 'Rolled 3, 3, 3: total 9',
+    });
+  });
+
+  it('marks a wheel segment by its multiplier, zero plain', () => {
+    expect(resultMark('wheel', { risk: 'high', segment: 3, multiplier: '0.0000' }, formatters(en))?.tone).toBe('plain');
+    expect(resultMark('wheel', { risk: 'high', segment: 8, multiplier: '19.4000' }, formatters(en))).toMatchObject({
+      short: '19.4×',
+      tone: 'gold',
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import type { StudioFamily } from '@casino/contracts';
+import type { z } from 'zod';
+import type { Translate } from '../../lib/i18n/i18n';
+import { baccaratViewSchema } from '../../games/baccarat/baccarat-bets';
+import { dragonTigerViewSchema } from '../../games/dragon-tiger/dragon-tiger-bets';
+import { rouletteViewSchema } from '../../games/roulette/roulette-bets';
+import { sicBoViewSchema } from '../../games/sic-bo/sic-bo-bets';
+import { wheelViewSchema } from '../../games/wheel/wheel-choice';
+
+/**
+ * A live round's outcome is the family's finished view of the shared draw. It has no one's bets in it (each seat's
+ * returns are settled apart), so each schema is the family's view without them.
+ */
+const OUTCOME_SCHEMAS = {
+  roulette: rouletteViewSchema.omit({ bets: true }),
+  baccarat: baccaratViewSchema.omit({ bets: true }),
+  'dragon-tiger': dragonTigerViewSchema.omit({ bets: true }),
+  'sic-bo': sicBoViewSchema.omit({ bets: true }),
+  wheel: wheelViewSchema,
+} as const;
+
+export type LiveFamily = keyof typeof OUTCOME_SCHEMAS;
+export const LIVE_FAMILIES = Object.keys(OUTCOME_SCHEMAS) as LiveFamily[];
+export const isLiveFamily = (family: StudioFamily): family is LiveFamily => family in OUTCOME_SCHEMAS;
+
+export type LiveOutcome = {
+  [Family in LiveFamily]: { readonly family: Family; readonly view: z.infer<(typeof OUTCOME_SCHEMAS)[Family]> };
+}[LiveFamily];
+
+export type OutcomeOf<Family extends LiveFamily> = z.infer<(typeof OUTCOME_SCHEMAS)[Family]>;
+
+/** The outcome read through its family's schema; undefined when absent or malformed (nothing is drawn then). */
+export function readOutcome<Family extends LiveFamily>(
+  family: Family,
+  outcome: Record<string, unknown> | null | undefined,
+): OutcomeOf<Family> | undefined {
+  if (!outcome) return undefined;
+  // The map's schemas are indexed by a generic family: TypeScript cannot tie each schema to its own key.
+  const schema = OUTCOME_SCHEMAS[family] as unknown as z.ZodType<OutcomeOf<Family>>;
+  const parsed = schema.safeParse(outcome);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** How a mark of the results strip is coloured: the pocket's colour, the winning side, or plain. */
+export type MarkTone = 'red' | 'black' | 'green' | 'player' | 'banker' | 'tie' | 'dragon' | 'tiger' | 'plain' | 'gold';
+
+/** One past result as the strip draws it: a few characters, a colour, and its name read out. */
+export type ResultMark = { readonly short: string; readonly tone: MarkTone; readonly name: string };
+
+type Formatters = { readonly t: Translate; readonly multiplier: (value: string) => string };
+
+const initial = (word: string) => word.trim().charAt(0).toLocaleUpperCase();
+
+/** The strip's mark of one outcome, in the player's language: "17" in red, "B" for the banker, "4·5·6" … */
+export function resultMark(
+  family: LiveFamily,
+  outcome: Record<string, unknown>,
+  formatters: Formatters,
+): ResultMark | undefined {
+  const { t, multiplier } = formatters;
+  switch (family) {
+    case 'roulette': {
+      const view = readOutcome('roulette', outcome);
+      if (!view) return undefined;
+      return { short: view.label, tone: view.color, name: outcomeText({ family, view }, formatters) };
+    }
+    case 'baccarat': {
+      const view = readOutcome('baccarat', outcome);
+      if (!view) return undefined;
+      return {
+        short: initial(t(`baccarat.bet.${view.winner}`)),
+        tone: view.winner,
+        name: outcomeText({ family, view }, formatters),
+      };
+    }
+    case 'dragon-tiger': {
+      const view = readOutcome('dragon-tiger', outcome);
+      if (!view) return undefined;
+      return {
+        short: initial(t(`dragonTiger.${view.winner}`)),
+        tone: view.winner,
+        name: outcomeText({ family, view }, formatters),
+      };
+    }
+    case 'sic-bo': {
+      const view = readOutcome('sic-bo', outcome);
+      if (!view) return undefined;
+      const triple = view.dice.every((face) => face === view.dice[0]);
+      return {
+        short: String(view.total),
+        tone: triple ? 'gold' : view.total >= 11 ? 'red' : 'black',
+        name: outcomeText({ family, view }, formatters),
+      };
+    }
+    case 'wheel': {
+      const view = readOutcome('wheel', outcome);
+      if (!view) return undefined;
+      const value = Number(view.multiplier);
+      return {
+        short: multiplier(view.multiplier),
+        tone: value === 0 ? 'plain' : value >= 3 ? 'gold' : 'green',
+        name: outcomeText({ family, view }, formatters),
+      };
+    }
+  }
+}
+
+/** The outcome in a sentence, for the result banner and screen readers: "The ball landed on 17 Red". */
+export function outcomeText(outcome: LiveOutcome, { t, multiplier }: Formatters): string {
+  switch (outcome.family) {
+    case 'roulette': {
+      const { view } = outcome;
+      const colour = view.color === 'green' ? t('live.green') : t(`roulette.${view.color}`);
+      return t('roulette.landedOn', { pocket: `${view.label} ${colour}` });
+    }
+    case 'baccarat': {
+      const { view } = outcome;
+      return view.winner === 'tie'
+        ? t('baccarat.tieResult', { total: view.player_total })
+        : t(`baccarat.wins.${view.winner}`, { player: view.player_total, banker: view.banker_total });
+    }
+    case 'dragon-tiger':
+      return t(`dragonTiger.wins.${outcome.view.winner}`);
+    case 'sic-bo':
+      return t('sicBo.rolled', { dice: outcome.view.dice.join(', '), total: outcome.view.total });
+    case 'wheel':
+      return t('wheel.landed', { multiplier: multiplier(outcome.view.multiplier) });
+  }
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import type { ReelsCallbacks, ReelsController, ReelsTarget } from './reels-controller';
+import styles from './slot.module.css';
+
+const FADE_MS = 150;
+
+type DomReelsProps = ReelsCallbacks & {
+  readonly urls: ReadonlyMap<string, string>;
+  readonly scatter: string;
+  readonly initial: ReelsTarget;
+  readonly onReady: (controller: ReelsController | null) => void;
+};
+
+/**
+ * The reels without WebGL: the same symbols in a plain grid. A spin dims them, the result fades in, winning cells
+ * stay lit; no strips scroll. Enough for the rare browser without WebGL to play and see every outcome.
+ */
+export function DomReels({ urls, scatter, initial, onReady, onReelStop }: DomReelsProps) {
+  const [grid, setGrid] = useState<readonly (readonly string[])[]>(initial.grid);
+  const [dimmed, setDimmed] = useState(false);
+  const [lit, setLit] = useState<ReadonlySet<string> | null>(null);
+
+  useEffect(() => {
+    const timers = new Set<number>();
+    const later = (ms: number, run: () => void) => {
+      const timer = window.setTimeout(() => {
+        timers.delete(timer);
+        run();
+      }, ms);
+      timers.add(timer);
+    };
+    const controller: ReelsController = {
+      spin() {
+        setLit(null);
+        setDimmed(true);
+      },
+      land(target) {
+        return new Promise((resolve) => {
+          setGrid(target.grid);
+          setDimmed(false);
+          target.grid.forEach((cells, reel) => onReelStop(reel, cells.includes(scatter)));
+          later(FADE_MS, resolve);
+        });
+      },
+      slam() {},
+      show(target) {
+        setGrid(target.grid);
+        setDimmed(false);
+      },
+      present(presentation) {
+        const cells = presentation.marks.flatMap((mark) => mark.positions.map(([reel, row]) => `${reel}:${row}`));
+        setLit(cells.length > 0 ? new Set(cells) : null);
+      },
+      clearPresentation() {
+        setLit(null);
+      },
+      setReducedMotion() {},
+      destroy() {
+        for (const timer of timers) window.clearTimeout(timer);
+      },
+    };
+    onReady(controller);
+    return () => {
+      controller.destroy();
+      onReady(null);
+    };
+  }, [onReady, onReelStop, scatter]);
+
+  return (
+    <div className={`${styles.domGrid} ${dimmed ? styles.domDimmed : ''}`} aria-hidden="true">
+      {grid.map((cells, reel) => (
+        <div key={reel} className={styles.domReel}>
+          {cells.map((symbol, row) => (
+            <img
+              key={row}
+              className={lit && !lit.has(`${reel}:${row}`) ? styles.domUnlit : styles.domCell}
+              src={urls.get(symbol)}
+              alt=""
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
