@@ -102,6 +102,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PAYMENT_SANDBOX_BLOCK_MS: String(E2E_BLOCK_MS),
     // A slot journey chooses its seed pair to meet free spins at once (never possible in production).
     STUDIO_TEST_SEEDS: 'on',
+    // Live rounds at a journey's pace: an 8-second betting window, the draw, then the next round.
+    LIVE_BETTING_MS: '8000',
+    LIVE_DRAW_MS: '3000',
+    LIVE_RESULT_MS: '4000',
   };
   const database = process.env.DATABASE_URL ? await createE2eDatabase(process.env.DATABASE_URL) : undefined;
   if (database) env.DATABASE_URL = database.url;

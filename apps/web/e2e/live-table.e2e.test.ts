@@ -1,0 +1,83 @@
+import type { LiveTable } from '@casino/contracts';
+import { describe, expect, inject, it } from 'vitest';
+import { freshAddress, registerThroughApi } from './support/accounts';
+import { creditPlayer } from './support/operator';
+import { DESKTOP, PHONE, saveScreenshot, useBrowser, type Viewport } from './support/browser';
+
+/**
+ * A live table against the real server: two players in two browsers sit at the same roulette table, one bets, and
+ * both see the same round's result from the table's shared draw, delivered over realtime.
+ */
+const baseUrl = inject('baseUrl');
+const { openPage } = useBrowser();
+
+const TABLE = { identifier: 'brightstage-live/imperial-roulette-live', title: 'Imperial Roulette Live' };
+
+async function seat(viewport: Viewport) {
+  const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
+  const { page } = watched;
+  await registerThroughApi(page.request, baseUrl);
+  const { id } = (await (await page.request.get(`${baseUrl}/api/player`)).json()) as { id: number };
+  await creditPlayer(id, 50_00);
+  const launched = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/games/${TABLE.identifier}/session`),
+  );
+  await page.goto(`${baseUrl}/play/${TABLE.identifier}?mode=real`);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  const launch = await launched;
+  expect(launch.status()).toBe(201);
+  const { session_id: token } = (await launch.json()) as { session_id: string };
+  const table = page.frameLocator(`iframe[title="${TABLE.title}"]`);
+  const read = async () =>
+    (await (
+      await page.request.get(`${baseUrl}/api/studio/live`, { headers: { 'x-studio-session': token } })
+    ).json()) as LiveTable;
+  return { ...watched, table, token, read };
+}
+
+describe('a live table', () => {
+  it('shows two seated players the same result of a round, and pays the one who bet', async () => {
+    const first = await seat(DESKTOP);
+    const second = await seat(PHONE);
+    await first.table.getByText('Place your bets').first().waitFor({ timeout: 30_000 });
+
+    // A bet in the window, as the board's Place bet sends it.
+    let round = (await first.read()).round;
+    if (round.phase !== 'betting' || Date.parse(round.betting_closes_at) - Date.now() < 2_000) {
+      await first.table.getByText('Place your bets').first().waitFor({ timeout: 30_000 });
+      round = (await first.read()).round;
+    }
+    const bet = await first.page.request.post(`${baseUrl}/api/studio/live/bets`, {
+      headers: { 'x-studio-session': first.token, 'idempotency-key': crypto.randomUUID() },
+      data: { stake: 100, choice: { bets: [{ type: 'red', stake: 100 }] } },
+    });
+    expect(bet.status()).toBe(201);
+
+    // Both frames show the round in their results once it is drawn: the same round, the same pocket.
+    const label = new RegExp(`^Round ${round.number}: `);
+    await first.table.getByLabel(label).first().waitFor({ timeout: 40_000 });
+    await second.table.getByLabel(label).first().waitFor({ timeout: 40_000 });
+    const seenByFirst = await first.table.getByLabel(label).first().getAttribute('aria-label');
+    const seenBySecond = await second.table.getByLabel(label).first().getAttribute('aria-label');
+    expect(seenByFirst).toBe(seenBySecond);
+    await saveScreenshot(first.page, 'live-roulette-result', DESKTOP);
+    await saveScreenshot(second.page, 'live-roulette-result', PHONE);
+
+    const [atFirst, atSecond] = await Promise.all([first.read(), second.read()]);
+    expect(atFirst.history.find((result) => result.number === round.number)).toEqual(
+      atSecond.history.find((result) => result.number === round.number),
+    );
+    const settled = atFirst.round.number === round.number ? atFirst.my_bet : null;
+    const accounts = (await (await first.page.request.get(`${baseUrl}/api/player/accounts`)).json()) as {
+      currency: string;
+      amount_cents: number;
+    }[];
+    const win = settled?.win ?? accounts.find((a) => a.currency === 'EUR')!.amount_cents - 50_00 + 100;
+    expect([0, 200]).toContain(win);
+    expect(accounts.find((account) => account.currency === 'EUR')?.amount_cents).toBe(50_00 - 100 + win);
+    expect(first.problems).toEqual([]);
+    expect(second.problems).toEqual([]);
+    await first.page.context().close();
+    await second.page.context().close();
+  });
+});
