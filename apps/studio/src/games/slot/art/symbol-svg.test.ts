@@ -9,6 +9,8 @@ import { symbolRole, symbolSvg } from './symbol-svg';
 
 const labels = { wild: 'WILD', scatter: 'FREE SPINS' };
 const everySymbol = [...FROSTHEIM.symbols, FROSTHEIM.wild.symbol, FROSTHEIM.scatter.symbol];
+/** The same maths drawn in the classic theme, whose symbol names the assertions spell out. */
+const CLASSIC = { ...FROSTHEIM, theme: 'classic' };
 
 describe('slot symbol artwork', () => {
   it('is drawn here for every theme and symbol, fetching nothing from anywhere', () => {
@@ -27,7 +29,10 @@ describe('slot symbol artwork', () => {
     for (const art of Object.values(THEMES)) {
       for (const motif of art.motifs) expect(MOTIFS[motif]).toBeTypeOf('function');
     }
-    expect(symbolRole(FROSTHEIM, 'H1')).toMatchObject({ kind: 'high', motif: THEMES.classic!.motifs[0] });
+    expect(symbolRole(CLASSIC, 'H1')).toMatchObject({ kind: 'high', motif: THEMES.classic!.motifs[0] });
+    // A catalogue title is drawn in its own theme: Frostheim is Norse.
+    expect(FROSTHEIM.theme).toBe('norse');
+    expect(symbolRole(FROSTHEIM, 'H1')).toMatchObject({ kind: 'high', motif: THEMES.norse!.motifs[0] });
     expect(symbolRole(FROSTHEIM, 'L1')).toMatchObject({ kind: 'low', index: 'A' });
     expect(symbolRole(FROSTHEIM, 'L5')).toMatchObject({ kind: 'low', index: '10' });
     expect(symbolRole(FROSTHEIM, 'W')).toEqual({ kind: 'wild' });
@@ -39,7 +44,7 @@ describe('slot symbol artwork', () => {
     const svg = symbolSvg(FROSTHEIM, 'W', { wild: '<JOKER & co>', scatter: 'x' });
     expect(svg).toContain('&lt;JOKER &amp; co&gt;');
     const t = createTranslator(en);
-    expect(everySymbol.map((symbol) => symbolName(FROSTHEIM, symbol, t))).toEqual([
+    expect(everySymbol.map((symbol) => symbolName(CLASSIC, symbol, t))).toEqual([
       'Seven',
       'Bar',
       'Bell',
