@@ -4,14 +4,17 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import type { GamesService } from '../games';
+import { coverEmblemKey } from './cover-plan';
 import { renderGameArtwork } from './game-artwork';
 import { renderProviderLogo } from './provider-logo';
+import { createStudioCovers } from './studio-covers';
 
 // Covers are generated from the catalogue; a day's cache is fine and a changed title shows up the next day.
 const CACHE_CONTROL = 'public, max-age=86400';
 
 export const artworkRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
   const rendered = new LRUCache<string, string>({ max: 2_000 });
+  const studioCovers = createStudioCovers(games);
   const cached = (key: string, render: () => string) => {
     const hit = rendered.get(key);
     if (hit !== undefined) return hit;
@@ -30,8 +33,12 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = asy
       const game = games.findGame(provider, gameSlug);
       if (!game) throw notFound('Game');
       const providerName = games.providers().find((p) => p.slug === provider)?.name ?? provider;
-      const svg = cached(`game:${game.identifier}:${game.title}`, () =>
-        renderGameArtwork({ slug: game.identifier, title: game.title, providerName, categories: game.categories }),
+      const emblem = studioCovers.emblemFor(game);
+      const svg = cached(`game:${game.identifier}:${game.title}:${coverEmblemKey(emblem)}`, () =>
+        renderGameArtwork(
+          { slug: game.identifier, title: game.title, providerName, categories: game.categories },
+          emblem,
+        ),
       );
       return reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).send(svg);
     },

@@ -11,6 +11,8 @@ export type EmblemContext = {
   random: () => number;
   /** Colour in the cover's glow hue at the given lightness. */
   glow: (lightness: number, saturation?: number) => string;
+  /** Colour in the cover's background hue at the given lightness. */
+  deep: (lightness: number) => string;
   /** `url(#…)` of the shared gold metal gradient. */
   gold: string;
 };
@@ -22,16 +24,22 @@ type Stop = string | readonly [color: string, opacity: number];
 function stopsMarkup(stops: readonly Stop[]): string {
   return stops
     .map((stop, index) => {
-      const offset = n((index / Math.max(1, stops.length - 1)) * 100);
-      if (typeof stop === 'string') return `<stop offset="${offset}%" stop-color="${stop}"/>`;
-      return `<stop offset="${offset}%" stop-color="${stop[0]}" stop-opacity="${stop[1]}"/>`;
+      const offset = n(Math.round((index / Math.max(1, stops.length - 1)) * 100) / 100);
+      if (typeof stop === 'string') return `<stop offset="${offset}" stop-color="${stop}"/>`;
+      return `<stop offset="${offset}" stop-color="${stop[0]}" stop-opacity="${stop[1]}"/>`;
     })
     .join('');
+}
+
+/** A symbol drawn twice on one cover registers its gradients once. */
+function registered(context: EmblemContext, id: string): boolean {
+  return context.defs.some((def) => def.includes(` id="${id}"`));
 }
 
 /** Registers a top-to-bottom (or left-to-right) gradient and returns its `url(#…)`. */
 export function linear(context: EmblemContext, key: string, stops: readonly Stop[], horizontal = false): string {
   const id = `${context.id}${key}`;
+  if (registered(context, id)) return `url(#${id})`;
   const direction = horizontal ? 'x2="1" y2="0"' : 'x2="0" y2="1"';
   context.defs.push(`<linearGradient id="${id}" ${direction}>${stopsMarkup(stops)}</linearGradient>`);
   return `url(#${id})`;
@@ -40,6 +48,7 @@ export function linear(context: EmblemContext, key: string, stops: readonly Stop
 /** Registers a radial gradient lit from the upper left (fx, fy in 0..1) and returns its `url(#…)`. */
 export function radial(context: EmblemContext, key: string, stops: readonly Stop[], fx = 0.35, fy = 0.3): string {
   const id = `${context.id}${key}`;
+  if (registered(context, id)) return `url(#${id})`;
   context.defs.push(`<radialGradient id="${id}" fx="${fx}" fy="${fy}">${stopsMarkup(stops)}</radialGradient>`);
   return `url(#${id})`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectTheme, SLOT_ART_THEMES, TABLE_ART_THEMES } from './artwork-themes';
 import { renderGameArtwork } from './game-artwork';
+import { expectSelfContainedSvg } from './svg-checks.test-support';
 
 const MAX_BYTES = 8 * 1024;
 
@@ -10,23 +11,6 @@ const sample = {
   providerName: 'Northlight Studios',
   categories: ['pokies', 'jackpots'],
 };
-
-/** A tiny well-formedness check: one root svg element, balanced tags, no external references. */
-function expectSelfContainedSvg(svg: string): void {
-  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-  expect(svg.endsWith('</svg>')).toBe(true);
-  expect(svg.replace('http://www.w3.org/2000/svg', '')).not.toMatch(/http|href|@import|url\((?!#)/i);
-  const stack: string[] = [];
-  for (const match of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
-    const [, closing, name, selfClosing] = match;
-    if (selfClosing) continue;
-    if (closing) expect(stack.pop()).toBe(name);
-    else stack.push(name ?? '');
-  }
-  expect(stack).toEqual([]);
-  // Every '&' starts an entity: raw ampersands would make the document invalid XML.
-  expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
-}
 
 describe('renderGameArtwork', () => {
   it('returns a self-contained portrait SVG', () => {

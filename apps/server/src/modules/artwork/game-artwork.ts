@@ -1,18 +1,17 @@
-import { detectTheme, LETTERING, PALETTES, SLOT_ART_THEMES } from './artwork-themes';
+import { LETTERING, PALETTES } from './artwork-themes';
 import { renderBackdrop } from './backdrops';
+import type { CoverEmblem } from './cover-plan';
+import { ownEmblem } from './cover-plan';
+import type { CoverGame } from './cover-subjects';
 import type { EmblemContext } from './emblem-kit';
-import { coin } from './emblem-kit';
-import { SLOT_EMBLEMS } from './slot-emblems';
+import { circle } from './emblem-kit';
+import { coverMaths, paintSlotEmblem } from './slot-covers';
 import { escapeXml, hashString, hsl, n, raysPath, seededRandom, sparklePath } from './svg-kit';
-import { TABLE_EMBLEMS } from './table-emblems';
+import { paintTableEmblem } from './table-emblems';
+import { paintLiveScene } from './live-scenes';
 import { layoutTitle } from './title-layout';
 
-export type GameArtworkInput = {
-  slug: string;
-  title: string;
-  providerName: string;
-  categories: readonly string[];
-};
+export type GameArtworkInput = CoverGame & { providerName: string };
 
 /** Heavy display faces first; the title layout forces line widths, so any fallback still fits. */
 const TITLE_FONTS = "Impact,Haettenschweiler,Anton,'Bebas Neue',Oswald,'Arial Narrow',sans-serif-condensed,sans-serif";
@@ -20,54 +19,55 @@ const LABEL_FONTS = "'Helvetica Neue',Arial,'Liberation Sans',sans-serif";
 /** Longer titles are cut for the art only (the page shows the full title), which also bounds the file size. */
 const MAX_TITLE_CHARS = 48;
 
-const slotThemes = new Set<string>(SLOT_ART_THEMES);
+/** Covers are fetched by every lobby tile; a cover that runs past this leaves its light dressing off. */
+const DRESSED_BUDGET_BYTES = 7_600;
 
-/** A portrait (3:4) cover for a game tile: themed background, emblem, stylised title and the studio's name. */
-export function renderGameArtwork(input: GameArtworkInput): string {
+/**
+ * A portrait (3:4) cover for a game tile: themed background, emblem, stylised title and the studio's name. The
+ * emblem is the one its studio's plan gave it (cover-plan.ts), or on its own the title's favourite.
+ */
+export function renderGameArtwork(input: GameArtworkInput, emblem: CoverEmblem = ownEmblem(input)): string {
+  const dressed = drawCover(input, emblem, true);
+  return Buffer.byteLength(dressed) <= DRESSED_BUDGET_BYTES ? dressed : drawCover(input, emblem, false);
+}
+
+/** `dressed`: with the bokeh and sparkles around the emblem, which a busy cover can do without. */
+function drawCover(input: GameArtworkInput, emblem: CoverEmblem, dressed: boolean): string {
   const hash = hashString(input.slug);
   const random = seededRandom(hash);
-  const theme = detectTheme(input.title, input.categories, hash);
+  const { subject } = emblem;
+  const theme = subject.theme;
   const palette = PALETTES[theme];
   const shift = (random() - 0.5) * 26;
-  const id = `c${hash.toString(36)}`;
+  // Five base-36 digits keep ids apart on a page of inlined covers and cost little in the many url(#…) references.
+  const id = `c${(hash % 36 ** 5).toString(36)}`;
   const defs: string[] = [];
+  const backdropShift = shift + [0, 0, 32, -32][Math.floor(random() * 4)]!;
+  const deep = (lightness: number) => hsl(palette.deep + backdropShift, palette.saturation, lightness);
   const context: EmblemContext = {
     id,
     defs,
     random,
     glow: (lightness, saturation = 90) => hsl(palette.glow + shift, saturation, lightness),
     gold: `url(#${id}g)`,
+    deep,
   };
-  // Covers of one theme share an emblem, so the backdrop hue and light pattern carry the per-game variety.
-  const backdropShift = shift + [0, 0, 32, -32][Math.floor(random() * 4)]!;
-  const deep = (lightness: number) => hsl(palette.deep + backdropShift, palette.saturation, lightness);
   const lit = (lightness: number) => hsl(palette.lit + backdropShift, palette.saturation, lightness);
   const lettering = LETTERING[palette.lettering];
 
   defs.push(
     `<linearGradient id="${id}b" x2="0" y2="1"><stop offset="0" stop-color="${deep(10)}"/><stop offset=".5" stop-color="${lit(30)}"/><stop offset="1" stop-color="${deep(6)}"/></linearGradient>`,
-    `<radialGradient id="${id}l" cy=".38" r=".6"><stop offset="0" stop-color="${context.glow(62)}" stop-opacity=".85"/><stop offset=".45" stop-color="${lit(45)}" stop-opacity=".35"/><stop offset="1" stop-color="${lit(20)}" stop-opacity="0"/></radialGradient>`,
     `<linearGradient id="${id}g" x2="0" y2="1"><stop offset="0" stop-color="#fff6c4"/><stop offset=".45" stop-color="#ffd34d"/><stop offset=".75" stop-color="#e59a12"/><stop offset="1" stop-color="#9c5a00"/></linearGradient>`,
     `<linearGradient id="${id}t" x2="0" y2="1"><stop offset=".1" stop-color="${lettering[0]}"/><stop offset=".55" stop-color="${lettering[1]}"/><stop offset="1" stop-color="${lettering[2]}"/></linearGradient>`,
     `<linearGradient id="${id}f" x2="0" y2="1"><stop offset=".5" stop-opacity="0"/><stop offset="1" stop-opacity=".8"/></linearGradient>`,
     `<radialGradient id="${id}v" r=".75"><stop offset=".6" stop-opacity="0"/><stop offset="1" stop-opacity=".6"/></radialGradient>`,
-    `<filter id="${id}s" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dy="6" stdDeviation="6" flood-opacity=".55"/></filter>`,
   );
-
-  const emblemScale = 1 + random() * 0.12;
-  const tilt = slotThemes.has(theme) ? (random() - 0.5) * 12 : 0;
-  const emblem = slotThemes.has(theme)
-    ? SLOT_EMBLEMS[theme as keyof typeof SLOT_EMBLEMS](context)
-    : TABLE_EMBLEMS[theme as keyof typeof TABLE_EMBLEMS](context);
 
   const body = [
     `<rect width="300" height="400" fill="url(#${id}b)"/>`,
-    `<rect width="300" height="400" fill="url(#${id}l)"/>`,
-    lightPattern(context),
-    bokeh(context),
-    renderBackdrop(theme, context, deep(4)),
-    `<g filter="url(#${id}s)" transform="translate(150 142) rotate(${n(tilt)}) scale(${n(emblemScale)}) translate(-150 -150)">${emblem}</g>`,
-    sparkles(context),
+    subject.family === 'live'
+      ? paintLiveScene(context, subject, emblem.parts)
+      : emblemWithScenery(context, emblem, input, lit, dressed),
     input.categories.includes('jackpots') ? fallingCoins(context) : '',
     `<rect y="200" width="300" height="200" fill="url(#${id}f)"/>`,
     titleMarkup(input, context, deep(5)),
@@ -80,6 +80,36 @@ export function renderGameArtwork(input: GameArtworkInput): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400" role="img" aria-label="${escapeXml(shownTitle(input.title))}" font-family="${LABEL_FONTS}">` +
     `<defs>${defs.join('')}</defs>${body}</svg>`
+  );
+}
+
+/** A slot's or table's emblem on its lit, themed scenery. */
+function emblemWithScenery(
+  context: EmblemContext,
+  emblem: CoverEmblem,
+  input: GameArtworkInput,
+  lit: (lightness: number) => string,
+  dressed: boolean,
+): string {
+  const { subject, parts } = emblem;
+  const { id } = context;
+  context.defs.push(
+    `<radialGradient id="${id}l" cy=".38" r=".6"><stop offset="0" stop-color="${context.glow(62)}" stop-opacity=".85"/><stop offset=".45" stop-color="${lit(45)}" stop-opacity=".35"/><stop offset="1" stop-color="${lit(20)}" stop-opacity="0"/></radialGradient>`,
+    `<filter id="${id}s" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dy="6" stdDeviation="6" flood-opacity=".55"/></filter>`,
+  );
+  const markup =
+    subject.family === 'slot'
+      ? paintSlotEmblem(context, subject, parts, coverMaths(input), input.categories.includes('jackpots'))
+      : subject.family === 'table'
+        ? paintTableEmblem(context, subject, parts)
+        : '';
+  return (
+    `<rect width="300" height="400" fill="url(#${context.id}l)"/>` +
+    lightPattern(context) +
+    (dressed ? bokeh(context) : '') +
+    renderBackdrop(subject.theme, context, context.deep(4)) +
+    `<g filter="url(#${context.id}s)">${markup}</g>` +
+    (dressed ? sparkles(context) : '')
   );
 }
 
@@ -125,12 +155,17 @@ function sparkles(context: EmblemContext): string {
   return `<path d="${paths.join('')}" fill="#fff" opacity=".9"/>`;
 }
 
+/** Coins tumbling past the emblem: a gold disc and its rim, light enough to leave room for the emblem's bytes. */
 function fallingCoins(context: EmblemContext): string {
-  return [
-    coin(context, 30 + context.random() * 30, 190 + context.random() * 30, 16),
-    coin(context, 240 + context.random() * 30, 60 + context.random() * 40, 13),
-    coin(context, 250 + context.random() * 20, 200 + context.random() * 20, 11),
-  ].join('');
+  const coins = [
+    // Clear of the lower corners, where a slot's accents stand.
+    [24 + context.random() * 30, 70 + context.random() * 50, 15],
+    [248 + context.random() * 24, 60 + context.random() * 40, 13],
+    [262 + context.random() * 16, 140 + context.random() * 20, 10],
+  ]
+    .map(([x = 0, y = 0, r = 0]) => circle(x, y, r, '') + circle(x, y, r * 0.7, 'fill="none" stroke="#fff2b3"'))
+    .join('');
+  return `<g fill="${context.gold}" stroke="#8a5a00" stroke-width="1.5">${coins}</g>`;
 }
 
 function titleMarkup(input: GameArtworkInput, context: EmblemContext, shade: string): string {

@@ -164,15 +164,14 @@ const ocean: Emblem = (c) => {
   const pearl = radial(c, 'op', ['#ffffff', '#eef0ff', '#a8a9d6']);
   const ribs = [-60, -36, -12, 12, 36, 60]
     .map(
-      (a) =>
-        `<path d="M150 212L150 82" transform="rotate(${a} 150 212)" stroke="#a8456a" stroke-width="2.5" opacity=".6"/>`,
+      (a) => `M150 212L${n(150 + 130 * Math.sin((a * Math.PI) / 180))} ${n(212 - 130 * Math.cos((a * Math.PI) / 180))}`,
     )
     .join('');
   return (
     '<path d="M150 214L66 150Q70 78 150 70Q230 78 234 150Z" fill="' +
     shell +
     '" stroke="#fff" stroke-width="3" stroke-linejoin="round"/>' +
-    ribs +
+    `<path d="${ribs}" stroke="#a8456a" stroke-width="2.5" opacity=".6"/>` +
     circle(150, 192, 30, `fill="${pearl}"`) +
     circle(80, 96, 8, 'fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="2"') +
     circle(224, 82, 12, 'fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="2"') +
