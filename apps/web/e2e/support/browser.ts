@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumPath, screenshotDir } from './paths';
 
@@ -68,6 +68,7 @@ async function openPage(
     locale: 'en-GB',
   });
   const page = await context.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -119,9 +120,64 @@ export async function saveScreenshot(page: Page, name: string, viewport: Viewpor
   return file;
 }
 
+/**
+ * The requests each page has sent and not yet seen answered, its frames' included. `settle` waits on this set rather
+ * than on Playwright's `networkidle`, which on the Chromium Debian ships now can wait forever on a game page with no
+ * request left open, and which cannot say what it is waiting for. `started` counts every request the page has sent.
+ */
+type Traffic = { pending: Set<Request>; started: number };
+const traffic = new WeakMap<Page, Traffic>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  const seen: Traffic = { pending, started: 0 };
+  traffic.set(page, seen);
+  page.on('request', (request) => {
+    pending.add(request);
+    seen.started += 1;
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/** A request whose frame has gone (a closed game, a left page) will never be answered to anyone. */
+function isOrphaned(request: Request): boolean {
+  try {
+    return request.frame().isDetached();
+  } catch {
+    return false; // a service worker's request has no frame
+  }
+}
+
+/** The network counts as quiet after this long without a request in flight, as `networkidle` does. */
+const QUIET_MS = 500;
+const SETTLE_TIMEOUT_MS = 30_000;
+const POLL_MS = 50;
+
+async function untilNetworkQuiet(page: Page): Promise<void> {
+  const seen = traffic.get(page);
+  if (!seen) throw new Error('settle() needs a page opened by useBrowser().openPage');
+  const { pending } = seen;
+  const startedBefore = seen.started;
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let quietSince = Date.now();
+  for (;;) {
+    for (const request of pending) if (isOrphaned(request)) pending.delete(request);
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    if (Date.now() > deadline) {
+      const waiting = [...pending].map((request) => `${request.method()} ${request.url()}`).join(', ') || 'nothing';
+      const sent = seen.started - startedBefore;
+      throw new Error(`${page.url()} never went quiet: ${sent} requests sent while waiting; open now: ${waiting}`);
+    }
+    await page.waitForTimeout(POLL_MS);
+  }
+}
+
 /** Lets lazy chunks, calls and images settle before asserting or taking a screenshot. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await untilNetworkQuiet(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

@@ -1,7 +1,14 @@
 import { NO_INDEX_PATH_DEPTH } from '@casino/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+  type Location,
+} from 'react-router';
 import { CategoryChips } from '../../features/lobby/components/category-chips';
 import { changeLocale } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -26,6 +33,16 @@ const HistoryReviewNotice = lazy(async () => ({
   default: (await import('../../features/limits/prompts/history-review-notice')).HistoryReviewNotice,
 }));
 const ShellEffects = lazy(async () => ({ default: (await import('./effects/shell-effects')).ShellEffects }));
+
+/**
+ * React Router keeps a page's scroll under its history entry's key. A page opened afresh (typed, bookmarked, reloaded)
+ * has the key "default", so every such page would share one position: a new page would open scrolled to wherever the
+ * last one was left, at the footer of a long category even. Those are kept by path instead, so a reload still returns
+ * the player to where they were and a new address starts at its top.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
 
 /** Routes that show the game-category bar under the header. */
 const LOBBY_ROUTES = new Set([
@@ -138,7 +155,7 @@ export function RootLayout() {
           <ShellEffects shell={shell} />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
