@@ -3,7 +3,7 @@
  * randomness. `SLOT_TITLE` picks the title, `SLOT_THEME` redraws it in another theme, `SLOT_FREE_SPINS=1` makes
  * every paid spin land three scatters (to look at free spins).
  */
-import { catalogueSlotDefinition, spinSlot, type SlotSpin, type SlotState } from '@casino/game-engine';
+import { catalogueSlotDefinition, slotSpinView, spinSlot, type SlotSpin, type SlotState } from '@casino/game-engine';
 import type { FamilyFixture } from './preview-families';
 
 type Round = Parameters<FamilyFixture['open']>[0];
@@ -17,19 +17,6 @@ const forceFreeSpins = process.env.SLOT_FREE_SPINS === '1';
 const currency = 'EUR';
 
 const states = new WeakMap<Round, { state: SlotState | null; spins: SlotSpin[] }>();
-
-const spinView = (spin: SlotSpin) => ({
-  kind: spin.kind,
-  stake: spin.stake,
-  stops: spin.stops,
-  grid: spin.grid,
-  wins: spin.wins,
-  scatter: spin.scatter,
-  multiplier: spin.multiplier,
-  free_spins_awarded: spin.freeSpinsAwarded,
-  win: spin.win,
-  capped: spin.capped,
-});
 
 /** The first three reels on their scatter (every generated strip has one), the rest drawn. */
 function scatterStops(draw: Draw) {
@@ -51,7 +38,7 @@ function record(round: Round, coinValue: number, spins: SlotSpin[]) {
     version: 1,
     coin_value: coinValue,
     bet: coinValue * definition.coinsPerBet,
-    spins: spins.map(spinView),
+    spins: spins.map(slotSpinView),
     free_spins_left: last.state?.freeSpinsLeft ?? 0,
     free_spins_played: spins.length - 1,
     round_win: roundWin,

@@ -148,6 +148,7 @@ export type { SlotExactReturn } from './slots/exact-rtp';
 export { slotExactRtp, TOP_AWARD_DISCLOSURE_ODDS, topAwardNeedsDisclosure } from './slots/exact-rtp';
 export type { CombinationWin, Position, SlotBet, SlotSpin, SlotState } from './slots/spin';
 export { spin as spinSlot } from './slots/spin';
+export { slotSpinView, type SlotSpinView } from './slots/spin-view';
 export type { SlotCatalogueEntry } from './slots/generator';
 export { generateSlotDefinition } from './slots/generator';
 export { catalogueSlotDefinition, SLOT_CATALOGUE } from './slots/catalogue';

@@ -1,5 +1,11 @@
 import type { StudioRound } from '@casino/contracts';
-import { catalogueSlotDefinition, spinSlot, type SlotDefinition, type SlotSpin } from '@casino/game-engine';
+import {
+  catalogueSlotDefinition,
+  slotSpinView,
+  spinSlot,
+  type SlotDefinition,
+  type SlotSpin,
+} from '@casino/game-engine';
 
 /**
  * Test support: rounds shaped as the server sends them, spun by the engine itself on a catalogue title, so the
@@ -19,19 +25,6 @@ export function scatterStops(definition: SlotDefinition, count: number, strips =
     reel < count ? strip.indexOf(definition.scatter.symbol) : (reel * 7 + 4) % strip.length,
   );
 }
-
-export const spinView = (spin: SlotSpin) => ({
-  kind: spin.kind,
-  stake: spin.stake,
-  stops: spin.stops,
-  grid: spin.grid,
-  wins: spin.wins,
-  scatter: spin.scatter,
-  multiplier: spin.multiplier,
-  free_spins_awarded: spin.freeSpinsAwarded,
-  win: spin.win,
-  capped: spin.capped,
-});
 
 /** A round of paid spin then `freeSpins` free spins, as `round.view` reads on the server. */
 export function slotRound(
@@ -61,7 +54,7 @@ export function slotRound(
       version: 1,
       coin_value: coinValue,
       bet: definition.coinsPerBet * coinValue,
-      spins: spins.map(spinView),
+      spins: spins.map(slotSpinView),
       free_spins_left: last.state?.freeSpinsLeft ?? 0,
       free_spins_played: spins.length - 1,
       round_win: roundWin,

@@ -1,4 +1,4 @@
-import type { StudioRound, StudioSession } from '@casino/contracts';
+import { studioSlotSchema, type StudioRound, type StudioSession } from '@casino/contracts';
 import { slotDefinitionSchema, type SlotDefinition } from '@casino/game-engine';
 import { z } from 'zod';
 
@@ -7,18 +7,7 @@ import { z } from 'zod';
  * session's currency offers within its stake bounds, and the top award's chance for the rules page. Read through
  * the engine's own definition schema, so the reels drawn are exactly the maths the server plays.
  */
-export const slotSessionSchema = z.object({
-  version: z.number().int().min(1),
-  definition: slotDefinitionSchema,
-  coin_values: z.array(z.number().int().min(1)),
-  top_award: z.object({
-    symbol: z.string(),
-    run: z.number().int().min(1),
-    coins: z.number().int().min(0),
-    one_in: z.number().min(1),
-    rare: z.boolean(),
-  }),
-});
+export const slotSessionSchema = studioSlotSchema.extend({ definition: slotDefinitionSchema });
 export type SlotSession = z.infer<typeof slotSessionSchema>;
 
 const position = z.tuple([z.number().int().min(0), z.number().int().min(0)]);

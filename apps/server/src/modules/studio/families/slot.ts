@@ -1,5 +1,5 @@
 import type { SlotDefinition, SlotFacts, SlotSpin } from '@casino/game-engine';
-import { exact, parseFraction, spinSlot } from '@casino/game-engine';
+import { exact, parseFraction, slotSpinView, spinSlot } from '@casino/game-engine';
 import { z } from 'zod';
 import type { FamilyAction, StudioGameFamily } from './family';
 import { IllegalPlay } from './family';
@@ -44,19 +44,6 @@ function factsOf({ facts, maths, version }: SlotParams): SlotFacts {
   return facts;
 }
 
-/** A spin as the round's view shows it: snake_case like every other family's view. */
-const spinView = (spin: SlotSpin) => ({
-  kind: spin.kind,
-  stake: spin.stake,
-  stops: spin.stops,
-  grid: spin.grid,
-  wins: spin.wins,
-  scatter: spin.scatter,
-  multiplier: spin.multiplier,
-  free_spins_awarded: spin.freeSpinsAwarded,
-  win: spin.win,
-  capped: spin.capped,
-});
 
 /**
  * Video slots: a round is one paid spin and the free spins it triggers, all drawn in order from the round's seeds
@@ -92,7 +79,7 @@ export const slotFamily: StudioGameFamily<SlotParams, SlotChoice> = {
         version: gameParams.version,
         coin_value: coinValue,
         bet,
-        spins: spins.map(spinView),
+        spins: spins.map(slotSpinView),
         free_spins_left: last.state?.freeSpinsLeft ?? 0,
         free_spins_played: spins.length - 1,
         round_win: roundWin,
