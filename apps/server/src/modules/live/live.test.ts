@@ -117,6 +117,66 @@ describe.each(DATABASE_KINDS)('live tables on %s', (kind) => {
     publish.mockRestore();
   });
 
+  it('takes one slip per player and round however many arrive at once, and answers a retry without charging again', async () => {
+    const player = await seatedPlayer();
+    await tableOf(player.token);
+    await after(ROUND_MS);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => bet(player.token, 100, RED)));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 201)) {
+      expect(refused.json()).toMatchObject({ error: { code: 'ROUND_IN_PROGRESS' } });
+    }
+    expect((await tableOf(player.token)).balance).toBe(9_900);
+
+    await after(ROUND_MS); // that round settles and a new one opens
+    const before = (await tableOf(player.token)).balance;
+    const key = { 'idempotency-key': randomUUID() };
+    const slip = { stake: 100, choice: RED };
+    const send = () => frame(t.app, player.token, 'POST', '/api/studio/live/bets', slip, key);
+    const [first, racing] = await Promise.all([send(), send()]);
+    const again = await send();
+    // The copy that arrives while the first runs is told to retry; every later copy gets the first one's answer.
+    const placed = [first, racing, again].filter((answer) => answer.statusCode === 201);
+    for (const waiting of [first, racing].filter((answer) => answer.statusCode !== 201)) {
+      expect(waiting.json()).toMatchObject({ error: { code: 'REQUEST_IN_PROGRESS' } });
+    }
+    expect(placed.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(placed.map((answer) => answer.body)).size).toBe(1);
+    const seen = await tableOf(player.token);
+    expect(seen.my_bet).toMatchObject({ status: 'placed', stake: 100 });
+    expect(seen.balance).toBe(before - 100);
+  });
+
+  it('charges a slip racing the close only if it is on the round, and settles every slip it charged', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => seatedPlayer()));
+    await tableOf(players[0]!.token);
+    await after(ROUND_MS);
+    now += TIMING.LIVE_BETTING_MS - 1;
+    // Slips sent a few milliseconds apart while the window closes: early ones land, late ones are refused, and any
+    // that meets the close in flight must come out as one or the other, never charged and off the round.
+    const sent = players.map(async (player, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 10));
+      return bet(player.token, 100, RED);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 35));
+    const [answers] = await Promise.all([Promise.all(sent), after(1)]);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 201)) {
+      expect(refused.json()).toMatchObject({ error: { code: 'LIVE_BETTING_CLOSED' } });
+    }
+
+    await after(TIMING.LIVE_DRAW_MS);
+    for (const [index, player] of players.entries()) {
+      const seen = await tableOf(player.token);
+      if (answers[index]!.statusCode === 201) {
+        expect(seen.my_bet).toMatchObject({ status: 'settled' });
+        expect(seen.balance).toBe(10_000 - 100 + seen.my_bet!.win!);
+      } else {
+        expect(seen.my_bet).toBeNull();
+        expect(seen.balance).toBe(10_000);
+      }
+    }
+  });
+
   it('opens the next round once the result has been shown, with a new commitment', async () => {
     const player = await seatedPlayer();
     const before = (await tableOf(player.token)).round;
