@@ -46,6 +46,20 @@ describe('category page', () => {
     await page.context().close();
   });
 
+  it('opens a new address at its top, however far down the tab’s last page was left', async () => {
+    const { page, problems } = await openPage(PHONE);
+    await page.goto(`${baseUrl}/pokies`);
+    await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.goto(`${baseUrl}/live`);
+    await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
+    await settle(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('offers a Load more button that appends games for keyboard and phone users', async () => {
     const { page, problems } = await openPage(PHONE);
     await page.goto(`${baseUrl}/pokies/all`);

@@ -32,8 +32,11 @@ async function scrollToEnd(page: Page, size: number): Promise<number> {
     if (!atBottom) continue;
     const loaded = await loadedItems(page);
     if (loaded > size) break; // every game and the random card
+    // The next page arrives, or had already arrived and lengthened the list below the screen: scroll on either way.
     await page.waitForFunction(
-      (count) => Number(document.querySelector('[data-catalog-grid] > li')?.getAttribute('aria-setsize') ?? 0) > count,
+      (count) =>
+        Number(document.querySelector('[data-catalog-grid] > li')?.getAttribute('aria-setsize') ?? 0) > count ||
+        window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2,
       loaded,
       { timeout: 30_000 },
     );
