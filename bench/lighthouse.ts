@@ -70,7 +70,8 @@ export async function measureLighthouse(): Promise<LighthousePage[]> {
   }
 }
 
-async function buildFrontEnds() {
+/** The web app and the studio, built as `npm start` builds them (other benches open them too). */
+export async function buildFrontEnds() {
   for (const workspace of ['apps/web', 'apps/studio']) {
     const root = path.join(here, '..', workspace);
     await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });

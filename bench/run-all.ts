@@ -5,6 +5,7 @@ import { measureBundleSize } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
 import { measureLiveDelivery } from './live-delivery';
 import { measureRoundsPerSecond } from './rounds-per-second';
+import { measureSlotFps } from './slot-fps';
 import { measureSlotSpeed } from './slot-speed';
 
 // Targets: games_filter ≥ 40% of a bare route (platform foundation); the lobby's initial JavaScript, in bytes sent
@@ -22,8 +23,8 @@ const LIGHTHOUSE_TARGET = {
   cumulativeLayoutShift: 0.02,
 };
 
-/** `BENCH_ONLY=bundle`, `api`, `lighthouse`, `rounds`, `slots` or `live` runs one of them; all by default. */
-const FIGURES = ['bundle', 'api', 'lighthouse', 'rounds', 'slots', 'live'] as const;
+/** `BENCH_ONLY=bundle`, `api`, `lighthouse`, `rounds`, `slots`, `slot-fps` or `live` runs one of them; all by default. */
+const FIGURES = ['bundle', 'api', 'lighthouse', 'rounds', 'slots', 'slot-fps', 'live'] as const;
 const only = process.env.BENCH_ONLY;
 if (only !== undefined && !(FIGURES as readonly string[]).includes(only)) {
   throw new Error(`BENCH_ONLY is one of ${FIGURES.join(', ')}`);
@@ -42,6 +43,7 @@ const api = runs('api') ? await measureApiThroughput() : undefined;
 const lighthouse = runs('lighthouse') ? await measureLighthouse() : undefined;
 const rounds = runs('rounds') ? measureRoundsPerSecond() : undefined;
 const slots = runs('slots') ? measureSlotSpeed() : undefined;
+const slotFps = runs('slot-fps') ? await measureSlotFps() : undefined;
 const live = runs('live') ? await measureLiveDelivery() : undefined;
 const lighthouseMissed = (lighthouse ?? []).filter(
   (page) =>
@@ -111,6 +113,18 @@ if (slots) {
     `exact RTP of all ${slots.titles} catalogue titles: ${Math.round(slots.exactAllMs)} ms; generating them: ${Math.round(slots.generateAllMs)} ms`,
   );
 }
+if (slotFps) {
+  lines.push(
+    '',
+    'slot frames on a 390x844 phone screen, CPU 4x slower, from the first spin to the last landing:',
+    '| renderer | spins | frames/s | p95 frame (ms) | longest frame (ms) | frames over 50 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...slotFps.map(
+      (run) =>
+        `| ${run.renderer} | ${run.spins} | ${run.framesPerSecond.toFixed(1)} | ${run.p95FrameMs.toFixed(1)} | ${run.longestFrameMs.toFixed(1)} | ${percent(run.jankyFrames)} |`,
+    ),
+  );
+}
 if (live) {
   lines.push(
     '',
@@ -123,7 +137,7 @@ console.log(lines.join('\n'));
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('./results/latest.json', import.meta.url),
-  JSON.stringify({ api, bundle, lighthouse, rounds, slots, live }, null, 2),
+  JSON.stringify({ api, bundle, lighthouse, rounds, slots, slotFps, live }, null, 2),
 );
 
 const failed =
