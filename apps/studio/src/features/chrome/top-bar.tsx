@@ -31,7 +31,7 @@ export function TopBar({ paytable }: { paytable?: ReactNode }) {
   return (
     <header className={styles.bar}>
       <h1 className={styles.title}>
-        {session.game.title}
+        <span className={styles.name}>{session.game.title}</span>
         {demo && <span className={styles.demo}>{t('app.demo')}</span>}
       </h1>
       <div className={styles.spacer} />
