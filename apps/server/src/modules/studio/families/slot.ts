@@ -44,7 +44,6 @@ function factsOf({ facts, maths, version }: SlotParams): SlotFacts {
   return facts;
 }
 
-
 /**
  * Video slots: a round is one paid spin and the free spins it triggers, all drawn in order from the round's seeds
  * and nonce, so the whole round (free spins included) is fixed the moment it opens and replays exactly. Each free
