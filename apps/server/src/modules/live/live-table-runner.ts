@@ -10,7 +10,7 @@ import type { StudioWallet } from '../studio';
 import type { LiveGame } from './live-games';
 import { liveClientSeed, sharedOutcome, slipReturn } from './live-games';
 import type { LiveBetRow, LiveRoundRow } from './live.repository';
-import { insertRound, latestRound, moveBet, movePhase, unsettledBets } from './live.repository';
+import { insertRound, latestRound, moveBet, movePhase, playersAt, unsettledBets } from './live.repository';
 import type { LiveTiming } from './live-timing';
 import { liveRoundView } from './live-views';
 
@@ -48,6 +48,8 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
       type,
       table: game.identifier,
       round: liveRoundView(round, round.phase === 'betting' || round.phase === 'closed' ? null : serverSeedOf(round)),
+      // Every seat's count moves with the table's rhythm, not only when its own frame next calls.
+      players: await playersAt(db, game.identifier, clock()),
     };
     await publish(liveChannel(game.identifier), message);
   }

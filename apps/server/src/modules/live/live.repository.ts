@@ -125,7 +125,12 @@ export async function markPresent(db: Queryable, sessionId: number, now: Date): 
   await db.update(studioSessions).set({ lastSeenAt: now }).where(eq(studioSessions.id, sessionId));
 }
 
-export async function playersAt(db: Queryable, game: string, since: Date): Promise<number> {
+/** Frames seen this recently count as the table's players (a seated frame calls every 20 s). */
+const PRESENT_MS = 45_000;
+
+/** The table's players at `now`: distinct players (or guests' frames) seen in the last PRESENT_MS. */
+export async function playersAt(db: Queryable, game: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - PRESENT_MS);
   const [row] = await db
     .select({ players: sql<number>`count(distinct coalesce(${studioSessions.userId}, -${studioSessions.id}))::int` })
     .from(studioSessions)

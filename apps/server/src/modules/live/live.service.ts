@@ -28,8 +28,6 @@ import {
 
 /** A frame is seated this long after its last call; the front end calls every 20 s. */
 const SEATED_MS = 60_000;
-/** Frames seen this recently count as the table's players. */
-const PRESENT_MS = 45_000;
 const HISTORY_LENGTH = 12;
 
 export type LiveService = ReturnType<typeof createLiveService>;
@@ -91,7 +89,7 @@ export function createLiveService(deps: Deps) {
         history: (await recentResults(db, game.identifier, HISTORY_LENGTH)).flatMap(({ number, outcome }) =>
           outcome ? [{ number, outcome }] : [],
         ),
-        players: await playersAt(db, game.identifier, new Date(now.getTime() - PRESENT_MS)),
+        players: await playersAt(db, game.identifier, now),
         my_bet: mine && mine.status !== 'void' ? liveBetView(mine) : null,
         balance: account?.amount_cents ?? 0,
       };

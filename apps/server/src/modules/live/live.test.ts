@@ -89,6 +89,7 @@ describe.each(DATABASE_KINDS)('live tables on %s', (kind) => {
 
     await after(TIMING.LIVE_BETTING_MS);
     expect((await tableOf(first.token)).round.phase).toBe('closed');
+    await tableOf(second.token);
     const late = await seatedPlayer();
     expect((await bet(late.token, 100, RED)).json()).toMatchObject({ error: { code: 'LIVE_BETTING_CLOSED' } });
 
@@ -112,6 +113,9 @@ describe.each(DATABASE_KINDS)('live tables on %s', (kind) => {
       .map(([, message]) => message as LiveMessage)
       .filter((message) => message.round.number === round.number);
     expect(messages.map((message) => message.type)).toEqual(['round_open', 'bets_closed', 'result']);
+    // Each message carries the table's player count: both seats were present at the result.
+    expect(messages.every((message) => (message.players ?? 0) >= 1)).toBe(true);
+    expect(messages[2]!.players).toBeGreaterThanOrEqual(2);
     expect(messages[0]!.round).toMatchObject({ commitment, server_seed: null, outcome: null });
     expect(messages[2]!.round).toMatchObject({ server_seed: serverSeed, outcome: { pocket } });
     publish.mockRestore();
