@@ -16,6 +16,7 @@ import { createFeConfigService, feConfigAdminRoutes, feConfigRoutes } from './mo
 import {
   createGameWalletService,
   createPlayHistory,
+  mergedRoundDetails,
   gameIntegrationsAdminRoutes,
   gameWalletRoutes,
   playHistoryRoutes,
@@ -208,8 +209,6 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     slotMaths,
   });
   await app.register(slotMathsRoutes, { slotMaths });
-  const history = createPlayHistory({ db, games, detailsByIntegration: { [STUDIO_INTEGRATION]: studio.roundRecords } });
-  await app.register(playHistoryRoutes, { history });
   await studio.start();
   await app.register(studioRoutes, {
     studio: studio.service,
@@ -241,6 +240,13 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     resolveFrame: (token) => studio.service.resolve(token),
     baseUrlOf: (request) => siteUrl(request, config.PUBLIC_URL),
   });
+  // The studio's wallet rounds are its own rounds and the live tables' slips: each knows the records of its own.
+  const history = createPlayHistory({
+    db,
+    games,
+    detailsByIntegration: { [STUDIO_INTEGRATION]: mergedRoundDetails(studio.roundRecords, live.roundRecords) },
+  });
+  await app.register(playHistoryRoutes, { history });
   app.decorate('liveTables', live.scheduler);
   app.addHook('onReady', async () => live.scheduler.start());
   app.addHook('preClose', async () => live.scheduler.stop());

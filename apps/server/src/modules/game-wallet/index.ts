@@ -10,5 +10,5 @@ export { signRequest } from './request-signature';
 export { PROTOCOL_ERRORS, ProtocolError } from './protocol';
 export type { PlayRequest, RollbackRequest, WalletAnswer } from './protocol';
 export type { GameIntegration } from './game-wallet.repository';
-export { createPlayHistory } from './play-history';
+export { createPlayHistory, mergedRoundDetails } from './play-history';
 export { playHistoryRoutes } from './play-history.routes';

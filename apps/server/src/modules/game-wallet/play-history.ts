@@ -15,6 +15,12 @@ export type RoundDetails = (
   providerRoundIds: readonly string[],
 ) => Promise<ReadonlyMap<string, { balanceAfter: number | null; fairness: GameRound['provably_fair'] }>>;
 
+/** Details from several sources of one integration's rounds (each answers for the round ids it knows). */
+export function mergedRoundDetails(...sources: readonly RoundDetails[]): RoundDetails {
+  return async (userId, providerRoundIds) =>
+    new Map((await Promise.all(sources.map((source) => source(userId, providerRoundIds)))).flatMap((map) => [...map]));
+}
+
 const RECENT_GAMES = 24;
 const LATEST_WINS = 20;
 

@@ -6,6 +6,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { GamesService } from '../games';
 import type { StudioWallet } from '../studio';
 import type { WalletsService } from '../wallets';
+import { createLiveRoundRecords } from './live-round-records';
 import { createLiveScheduler } from './live-scheduler';
 import { createLiveTableRunner } from './live-table-runner';
 import type { LiveTiming } from './live-timing';
@@ -13,7 +14,10 @@ import { createLiveService } from './live.service';
 
 export type Live = ReturnType<typeof createLive>;
 
-/** Live tables, wired: the frame's service, and the scheduler that runs the tables this process leads. */
+/**
+ * Live tables, wired: the frame's service, the scheduler that runs the tables this process leads, and the slips'
+ * records for the games history.
+ */
 export function createLive(deps: {
   db: Database;
   clock: Clock;
@@ -32,5 +36,7 @@ export function createLive(deps: {
   return {
     service: createLiveService({ runner, timing, db, clock, games, wallets, wallet, secretBox, connectionFor }),
     scheduler: createLiveScheduler({ db, clock, games, runner, timing, tickMs, logger }),
+    /** The games history's provably fair records of the player's slips. */
+    roundRecords: createLiveRoundRecords({ db, games, secretBox }),
   };
 }

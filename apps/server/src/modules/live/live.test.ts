@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveBetAnswer, LiveMessage, LiveTable } from '@casino/contracts';
+import type { GameRound, LiveBetAnswer, LiveMessage, LiveTable } from '@casino/contracts';
 import { commitmentOf, fairRandomness, playRoulette, EUROPEAN_ROULETTE } from '@casino/game-engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -107,6 +107,14 @@ describe.each(DATABASE_KINDS)('live tables on %s', (kind) => {
     expect(seenByFirst.balance).toBe(9_900 + redWin);
     expect(seenBySecond.my_bet).toMatchObject({ status: 'settled', win: pocket === 17 ? 3_600 : 0 });
     expect(seenBySecond.history[0]).toMatchObject({ number: round.number, outcome: { pocket } });
+    // The games history carries the slip's round seeds, so /provably-fair replays the pocket every seat saw.
+    const history = await t.app.inject({ method: 'GET', url: '/api/player/games', headers: { cookie: first.cookie } });
+    expect(history.json<GameRound[]>()[0]).toMatchObject({
+      game: table,
+      total_bets: 100,
+      total_wins: redWin,
+      provably_fair: { family: 'roulette', client_seed: clientSeed, nonce: 0, commitment, server_seed: serverSeed },
+    });
 
     const messages = publish.mock.calls
       .filter(([channel]) => channel === `public:live:${table}`)
