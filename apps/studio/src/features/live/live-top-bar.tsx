@@ -24,7 +24,7 @@ export function LiveTopBar({ paytable }: { paytable?: ReactNode }) {
     <header className={barStyles.bar}>
       <h1 className={barStyles.title}>
         <span className={styles.liveTag}>{t('live.badge')}</span>
-        <span className={styles.titleText}>{session.game.title}</span>
+        <span className={barStyles.name}>{session.game.title}</span>
       </h1>
       <div className={barStyles.spacer} />
       <BalanceBox />
