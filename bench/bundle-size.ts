@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -8,12 +7,12 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { registerWebApp } from '../apps/server/src/plugins/web-app';
 import { precompress } from '../apps/web/scripts/precompress';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { startChildServer } from './lib/child-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.join(here, '../apps/web');
 const bareRoot = path.join(here, 'fixtures/bare-react');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The initial scripts of one page as the browser received them. */
 export type PageScripts = {
@@ -35,7 +34,7 @@ export type BundleFigures = { lobby: PageScripts; bare: PageScripts; ratio: numb
  * plugin, opens them in Chromium and adds up the bytes of their initial scripts as they came over the wire.
  */
 export async function measureBundleSize(): Promise<BundleFigures> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  const executable = chromiumPath();
   await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'warn' });
   const bareDist = path.join(bareRoot, 'dist');
   await build({
@@ -47,15 +46,8 @@ export async function measureBundleSize(): Promise<BundleFigures> {
   });
 
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    executablePath: executable,
+    args: [...CHROMIUM_FLAGS],
   });
   const app = await startChildServer('app-server.ts');
   const bare = Fastify({ logger: false });

@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { startChildServer } from './lib/child-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 /** The pages a phone visitor meets first; the game is a studio game, opened for fun as a guest would. */
@@ -39,20 +38,12 @@ type RunFigures = Omit<LighthousePage, 'name' | 'path' | 'runs'>;
  * is the median of its runs, taken figure by figure, so one noisy run moves none of them.
  */
 export async function measureLighthouse(): Promise<LighthousePage[]> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  const executable = chromiumPath();
   await buildFrontEnds();
   const app = await startChildServer('app-server.ts');
   const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    chromePath: executable,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const cookie = await signedInCookie(app.address);

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { buildFrontEnds } from './lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { startChildServer } from './lib/child-server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A 5×3 catalogue pokie with a free-spins feature, the one the browser journeys spin. */
 const SLOT = 'copperleaf-play/plucky-bunny-fair';
 const SPINS = Number(process.env.BENCH_SLOT_SPINS ?? 8);
@@ -32,13 +31,13 @@ export type SlotFpsRun = {
  * phone's GPU gives. The DOM reels (the fallback without WebGL) are measured beside it in the same run.
  */
 export async function measureSlotFps(): Promise<SlotFpsRun[]> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  const executable = chromiumPath();
   await buildFrontEnds();
   const app = await startChildServer('app-server.ts');
   try {
     const runs: SlotFpsRun[] = [];
     for (const renderer of ['WebGL (SwiftShader)', 'DOM reels (no WebGL)'] as const) {
-      const browser = await launch(renderer.startsWith('DOM'));
+      const browser = await launch(executable, renderer.startsWith('DOM'));
       try {
         runs.push({ renderer, ...(await spinAndCount(browser, await launchUrl(app.address))) });
       } finally {
@@ -51,19 +50,11 @@ export async function measureSlotFps(): Promise<SlotFpsRun[]> {
   }
 }
 
-function launch(withoutWebGl: boolean): Promise<Browser> {
+function launch(executable: string, withoutWebGl: boolean): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: executable,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      ...(withoutWebGl ? ['--disable-3d-apis'] : []),
-    ],
+    args: [...CHROMIUM_FLAGS, ...(withoutWebGl ? ['--disable-3d-apis'] : [])],
   });
 }
 
