@@ -11,23 +11,24 @@ import { DESKTOP, PHONE, saveScreenshot, useBrowser, type Viewport } from './sup
 const baseUrl = inject('baseUrl');
 const { openPage } = useBrowser();
 
-const TABLE = { identifier: 'brightstage-live/imperial-roulette-live', title: 'Imperial Roulette Live' };
+type Table = { identifier: string; title: string };
+const TABLE: Table = { identifier: 'brightstage-live/imperial-roulette-live', title: 'Imperial Roulette Live' };
+/** A crash game played for real is a shared table too: every player flies the same rounds. */
+const CRASH: Table = { identifier: 'rushline-originals/turbo-crash', title: 'Turbo Crash' };
 
-async function seat(viewport: Viewport) {
+async function seat(viewport: Viewport, { identifier, title }: Table = TABLE) {
   const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
   const { page } = watched;
   await registerThroughApi(page.request, baseUrl);
   const { id } = (await (await page.request.get(`${baseUrl}/api/player`)).json()) as { id: number };
   await creditPlayer(id, 50_00);
-  const launched = page.waitForResponse((response) =>
-    response.url().endsWith(`/api/games/${TABLE.identifier}/session`),
-  );
-  await page.goto(`${baseUrl}/play/${TABLE.identifier}?mode=real`);
+  const launched = page.waitForResponse((response) => response.url().endsWith(`/api/games/${identifier}/session`));
+  await page.goto(`${baseUrl}/play/${identifier}?mode=real`);
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   const launch = await launched;
   expect(launch.status()).toBe(201);
   const { session_id: token } = (await launch.json()) as { session_id: string };
-  const table = page.frameLocator(`iframe[title="${TABLE.title}"]`);
+  const table = page.frameLocator(`iframe[title="${title}"]`);
   const read = async () =>
     (await (
       await page.request.get(`${baseUrl}/api/studio/live`, { headers: { 'x-studio-session': token } })
@@ -79,5 +80,61 @@ describe('a live table', () => {
     expect(second.problems).toEqual([]);
     await first.page.context().close();
     await second.page.context().close();
+  });
+
+  it('flies one crash round for two players, and pays the one who cashes out by the button at once', async () => {
+    const pilot = await seat(DESKTOP, CRASH);
+    const watcher = await seat(PHONE, CRASH);
+    const balanceOf = async () =>
+      (
+        (await (await pilot.page.request.get(`${baseUrl}/api/player/accounts`)).json()) as {
+          currency: string;
+          amount_cents: number;
+        }[]
+      ).find((account) => account.currency === 'EUR')!.amount_cents;
+
+    // A round that crashes before the click (about one in eight) is lost; the next round tries again.
+    let cashedOut: { round: number; win: number } | undefined;
+    let staked = 0;
+    for (let attempt = 0; attempt < 6 && !cashedOut; attempt += 1) {
+      await pilot.table.getByText('Boarding').first().waitFor({ timeout: 40_000 });
+      const placeBet = pilot.table.getByRole('button', { name: /^Place bet/ });
+      await placeBet.click();
+      await pilot.table.getByText(/^Bet placed ·/).waitFor({ timeout: 10_000 });
+      const { my_bet: bet, round } = await pilot.read();
+      staked += bet!.stake;
+      const cashOut = pilot.table.getByRole('button', { name: /^Cash out/ });
+      await cashOut.waitFor({ timeout: 15_000 });
+      await expect.poll(() => cashOut.isEnabled(), { timeout: 5_000 }).toBe(true);
+      const answered = pilot.page.waitForResponse((response) => response.url().endsWith('/api/studio/live/cash_out'));
+      await cashOut.click().catch(() => undefined); // the button goes when the round crashes first
+      const answer = await answered.catch(() => undefined);
+      if (answer?.status() === 200) {
+        const { bet: left } = (await answer.json()) as { bet: { win: number; cash_out: number } };
+        expect(left.cash_out).toBeGreaterThanOrEqual(101);
+        cashedOut = { round: round.number, win: left.win };
+        await pilot.table
+          .getByText(/^Cashed out at/)
+          .first()
+          .waitFor();
+        await saveScreenshot(pilot.page, 'live-crash-cashed-out', DESKTOP);
+      }
+    }
+    expect(cashedOut).toBeDefined();
+    // Paid at the cash-out, before the crash: the balance already holds the win.
+    expect(await balanceOf()).toBe(50_00 - staked + cashedOut!.win);
+
+    // Both frames show the same crash point for the round.
+    const label = new RegExp(`^Round ${cashedOut!.round}: Crashed at`);
+    await pilot.table.getByLabel(label).first().waitFor({ timeout: 120_000 });
+    await watcher.table.getByLabel(label).first().waitFor({ timeout: 120_000 });
+    expect(await pilot.table.getByLabel(label).first().getAttribute('aria-label')).toBe(
+      await watcher.table.getByLabel(label).first().getAttribute('aria-label'),
+    );
+    await saveScreenshot(watcher.page, 'live-crash-result', PHONE);
+    expect(pilot.problems).toEqual([]);
+    expect(watcher.problems).toEqual([]);
+    await pilot.page.context().close();
+    await watcher.page.context().close();
   });
 });

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'GAME_SESSION_INVALID',
   'ROUND_IN_PROGRESS',
   'LIVE_BETTING_CLOSED',
+  'LIVE_CASH_OUT_CLOSED',
   // Surveys.
   // Money.
   'INSUFFICIENT_FUNDS',
@@ -110,6 +111,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // A new round, or a seed change, while a round is still open: finish (or resume) it first.
   ROUND_IN_PROGRESS: 409,
   LIVE_BETTING_CLOSED: 409,
+  // A crash cash-out outside the flight: before take-off, below 1.01×, or after the crash. Nothing changed.
+  LIVE_CASH_OUT_CLOSED: 409,
   // A movement would take a balance below zero: nothing moved; the request is well-formed but cannot be paid.
   INSUFFICIENT_FUNDS: 422,
   // A recall of a withdrawal that is no longer pending, or under a licence that forbids reversing withdrawals.

@@ -39,6 +39,8 @@ export const liveBetSchema = z.object({
   status: z.enum(['placed', 'settled', 'void']),
   /** What the bet paid (0 on a loss) once settled; null before. */
   win: z.number().int().min(0).nullable(),
+  /** Crash tables: the multiplier (hundredths) the bet left the flight at; null while on board or at other tables. */
+  cash_out: z.number().int().min(101).nullable().default(null),
 });
 export type LiveBet = z.infer<typeof liveBetSchema>;
 
@@ -61,6 +63,7 @@ export const liveBetRequestSchema = z.object({
   choice: z.record(z.string(), z.unknown()).default({}),
 });
 export const liveBetAnswerSchema = z.object({ bet: liveBetSchema, balance: z.number().int().min(0) });
+/** `POST /api/studio/live/cash_out` answers the same: the bet as it left the flight, and the balance it paid into. */
 export type LiveBetAnswer = z.infer<typeof liveBetAnswerSchema>;
 
 /** A table's realtime message: apply it only if its round number is at least the one shown. */

@@ -12,6 +12,7 @@ export { winInMinorUnits } from './instant/payout';
 export * from './instant/dice';
 export * from './instant/limbo';
 export * from './instant/crash';
+export * from './instant/crash-flight';
 export * from './instant/coin-flip';
 export * from './instant/mines';
 export { choose } from './instant/combinatorics';

@@ -52,9 +52,7 @@ export function createLiveScheduler(deps: {
       const game = liveGameOf(games, identifier);
       if (!game) continue;
       if (!(await takeLease(db, identifier, leader, now, new Date(now.getTime() + LIVE_LEASE_MS)))) continue;
-      steps.push(
-        `${identifier}:${await runner.advance(game, timingOf(timing, game.title), await seated(identifier, now))}`,
-      );
+      steps.push(`${identifier}:${await runner.advance(game, timingOf(timing, game), await seated(identifier, now))}`);
     }
     return steps;
   }

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { LiveChannel, LiveMessage } from '@casino/contracts';
 import { liveChannel } from '@casino/contracts';
-import { commitmentOf } from '@casino/game-engine';
+import { commitmentOf, flightMsOf } from '@casino/game-engine';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { StudioWallet } from '../studio';
-import type { LiveGame } from './live-games';
-import { liveClientSeed, sharedOutcome, slipReturn } from './live-games';
+import { crashPointOf, reachedAutoCashOut } from './crash-table';
+import type { LiveGame, RoundSeeds } from './live-games';
+import { liveClientSeed, randomnessOf, sharedOutcome, slipReturn } from './live-games';
 import type { LiveBetRow, LiveRoundRow } from './live.repository';
-import { insertRound, latestRound, moveBet, movePhase, playersAt, unsettledBets } from './live.repository';
+import { cashOutBet, insertRound, latestRound, moveBet, movePhase, playersAt, unsettledBets } from './live.repository';
 import type { LiveTiming } from './live-timing';
 import { liveRoundView } from './live-views';
 
@@ -38,7 +39,8 @@ export const liveBetAction = (bet: Pick<LiveBetRow, 'id' | 'stake'>) => ({
  * that takes the table over continues from the row whatever the last leader had done.
  *
  * betting → (window over) closed → (draw shown) result: outcome and server seed out, every slip settled → settled →
- * (result shown, someone seated) the next round.
+ * (result shown, someone seated) the next round. A crash table's closed phase is the flight: it lasts until the
+ * crash point, and slips leave it (and are paid) at their cash-outs on the way.
  */
 export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }: Deps) {
   const serverSeedOf = (round: LiveRoundRow) => secretBox.open(round.sealedServerSeed);
@@ -47,7 +49,11 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
     const message: LiveMessage = {
       type,
       table: game.identifier,
-      round: liveRoundView(round, round.phase === 'betting' || round.phase === 'closed' ? null : serverSeedOf(round)),
+      round: liveRoundView(
+        round,
+        round.phase === 'betting' || round.phase === 'closed' ? null : serverSeedOf(round),
+        game.kind,
+      ),
       // Every seat's count moves with the table's rhythm, not only when its own frame next calls.
       players: await playersAt(db, game.identifier, clock()),
     };
@@ -71,32 +77,60 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
     if (round) await announce(game, 'round_open', round);
   }
 
-  /** Pays a slip from the round's draw through the wallet: the bet again (known by its id), then the win. */
-  async function settle(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow): Promise<void> {
-    const seeds = { serverSeed: serverSeedOf(round), clientSeed: round.clientSeed };
-    const returned = slipReturn(game, seeds, bet.stake, bet.choice);
+  const seedsOf = (round: LiveRoundRow): RoundSeeds => ({
+    serverSeed: serverSeedOf(round),
+    clientSeed: round.clientSeed,
+  });
+
+  /**
+   * Pays a slip from the round's draw through the wallet: the bet again (known by its id), then the win. Returns the
+   * balance after it, or undefined when the slip turned out void.
+   */
+  async function settle(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow): Promise<number | undefined> {
+    const returned = slipReturn(game, seedsOf(round), bet);
+    let balance: number;
     try {
-      await wallet.play({
+      ({ balance } = await wallet.play({
         userId: bet.userId,
         currency: bet.currency,
         game: game.identifier,
         gameId: liveWalletRound(bet),
         finished: true,
         actions: [liveBetAction(bet), { action: 'win', action_id: `lb${bet.id}:win`, amount: returned }],
-      });
+      }));
     } catch (error) {
       // The wallet applied nothing: a slip whose stake never reached it (a crash while placing, then a refusal)
       // did not play. Any other failure leaves it for the next tick.
       if (error instanceof AppError && bet.status === 'placing') {
         await moveBet(db, bet.id, 'placing', { status: 'void' });
-        return;
+        return undefined;
       }
       throw error;
     }
     await moveBet(db, bet.id, bet.status, { status: 'settled', returned });
+    return balance;
+  }
+
+  /** The flight's length: from the close until the multiplier passes the round's crash point. */
+  const flightMs = (game: LiveGame, round: LiveRoundRow) =>
+    flightMsOf(crashPointOf(game, randomnessOf(seedsOf(round))));
+
+  /** Pays, mid-flight, the slips whose auto cash-out the multiplier has reached (the crash is still to come). */
+  async function payAutoCashOuts(game: LiveGame, round: LiveRoundRow, now: Date): Promise<number> {
+    const elapsed = now.getTime() - round.bettingClosesAt.getTime();
+    let paid = 0;
+    for (const bet of await unsettledBets(db, round.id)) {
+      const auto = bet.cashOut ?? reachedAutoCashOut(bet.choice, elapsed);
+      if (auto === undefined) continue;
+      const leaving = bet.cashOut === null ? await cashOutBet(db, bet.id, auto) : bet;
+      if (leaving) await settle(game, round, leaving);
+      paid += 1;
+    }
+    return paid;
   }
 
   return {
+    settle,
     /** A table's first round, opened by the first player to sit down (an insert that only one caller wins). */
     async openFirst(game: LiveGame, timing: LiveTiming): Promise<void> {
       if (!(await latestRound(db, game.identifier))) await open(game, timing, undefined);
@@ -113,12 +147,16 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
       }
       if (round.phase === 'betting' && now >= round.bettingClosesAt) {
         // Waits for slips being written (they hold the round's row), so none lands after the close.
+        const showMs = game.kind === 'flight' ? flightMs(game, round) : timing.drawMs;
         const closed = await movePhase(db, round.id, 'betting', {
           phase: 'closed',
-          resultAt: new Date(round.bettingClosesAt.getTime() + timing.drawMs),
+          resultAt: new Date(round.bettingClosesAt.getTime() + showMs),
         });
         if (closed) await announce(game, 'bets_closed', closed);
         return 'closed';
+      }
+      if (game.kind === 'flight' && round.phase === 'closed' && round.resultAt !== null && now < round.resultAt) {
+        return (await payAutoCashOuts(game, round, now)) > 0 ? 'cashed-out' : 'flying';
       }
       if (round.phase === 'closed' && round.resultAt !== null && now >= round.resultAt) {
         const outcome = sharedOutcome(game, { serverSeed: serverSeedOf(round), clientSeed: round.clientSeed });

@@ -1,10 +1,14 @@
 /**
  * A live round's rhythm (docs/live.md): the betting window, the draw shown after bets close (the ball's spin, the
- * cards turned), then the result on screen before the next window opens. Speed tables halve the window.
+ * cards turned), then the result on screen before the next window opens. Speed tables halve the window; a crash
+ * table halves the window and the result, and flies as long as its crash point takes instead of a draw.
  */
 export type LiveTiming = { bettingMs: number; drawMs: number; resultMs: number };
 
 export const DEFAULT_LIVE_TIMING: LiveTiming = { bettingMs: 15_000, drawMs: 4_000, resultMs: 6_000 };
 
-export const timingOf = (base: LiveTiming, title: string): LiveTiming =>
-  /\bspeed\b/i.test(title) ? { ...base, bettingMs: Math.round(base.bettingMs / 2) } : base;
+export function timingOf(base: LiveTiming, game: { title: string; kind: 'draw' | 'flight' }): LiveTiming {
+  const half = (ms: number) => Math.round(ms / 2);
+  if (game.kind === 'flight') return { bettingMs: half(base.bettingMs), drawMs: 0, resultMs: half(base.resultMs) };
+  return /\bspeed\b/i.test(game.title) ? { ...base, bettingMs: half(base.bettingMs) } : base;
+}

@@ -1,14 +1,18 @@
 import type { LiveBet, LiveRound } from '@casino/contracts';
 import type { LiveBetRow, LiveRoundRow } from './live.repository';
 
-/** A round as the frame and the channel show it: `settled` reads as `result`, the seed only once revealed. */
-export function liveRoundView(round: LiveRoundRow, serverSeed: string | null): LiveRound {
+/**
+ * A round as the frame and the channel show it: `settled` reads as `result`, the seed only once revealed. A crash
+ * round's `result_at` is its crash point in disguise (the flight's length), so it stays hidden until the crash.
+ */
+export function liveRoundView(round: LiveRoundRow, serverSeed: string | null, kind: 'draw' | 'flight'): LiveRound {
+  const flying = kind === 'flight' && (round.phase === 'betting' || round.phase === 'closed');
   return {
     id: String(round.id),
     number: round.number,
     phase: round.phase === 'settled' ? 'result' : round.phase,
     betting_closes_at: round.bettingClosesAt.toISOString(),
-    result_at: round.resultAt?.toISOString() ?? null,
+    result_at: flying ? null : (round.resultAt?.toISOString() ?? null),
     next_round_at: round.nextRoundAt?.toISOString() ?? null,
     commitment: round.commitment,
     client_seed: round.clientSeed,
@@ -24,4 +28,5 @@ export const liveBetView = (bet: LiveBetRow): LiveBet => ({
   choice: bet.choice,
   status: bet.status === 'placing' ? 'placed' : bet.status,
   win: bet.status === 'settled' ? (bet.returned ?? 0) : null,
+  cash_out: bet.cashOut,
 });

@@ -105,6 +105,19 @@ export async function moveBet(
   return row;
 }
 
+/**
+ * Records the multiplier a slip leaves a crash flight at, once: only a slip still on board (not cashed out, not
+ * settled). Undefined when it had left already.
+ */
+export async function cashOutBet(db: Queryable, id: number, hundredths: number): Promise<LiveBetRow | undefined> {
+  const [row] = await db
+    .update(liveBets)
+    .set({ cashOut: hundredths })
+    .where(and(eq(liveBets.id, id), sql`${liveBets.cashOut} is null`, inArray(liveBets.status, ['placing', 'placed'])))
+    .returning();
+  return row;
+}
+
 export async function unsettledBets(db: Queryable, roundId: number) {
   return db
     .select()

@@ -66,4 +66,17 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (
       return sendOutcome(reply, outcome);
     },
   );
+
+  app.post(
+    '/api/studio/live/cash_out',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary: "Crash tables: the frame's bet leaves the flight at the multiplier now, and is paid at once",
+        response: { 200: liveBetAnswerSchema, ...errors },
+      },
+    },
+    async (request) => live.cashOut(await frameSession(request)),
+  );
 };

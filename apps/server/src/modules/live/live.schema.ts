@@ -75,6 +75,8 @@ export const liveBets = pgTable(
     choice: jsonb('choice').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: LIVE_BET_STATUSES }).notNull(),
     returned: bigint('returned', { mode: 'number' }),
+    /** Crash tables: the multiplier (hundredths) the slip left the flight at, by hand or by its auto cash-out. */
+    cashOut: integer('cash_out'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -84,5 +86,6 @@ export const liveBets = pgTable(
       .where(sql`${table.status} in ('placing', 'placed')`),
     check('live_bets_stake_check', moneyBounds(table.stake)),
     check('live_bets_returned_check', sql`${table.returned} is null or ${moneyBounds(table.returned)}`),
+    check('live_bets_cash_out_check', sql`${table.cashOut} is null or ${table.cashOut} >= 101`),
   ],
 );

@@ -9,6 +9,7 @@ import type { StudioSessionContext, StudioWallet } from '../studio';
 import { illegalPlayError, IllegalPlay } from '../studio';
 import type { WalletsService } from '../wallets';
 import type { LiveGame } from './live-games';
+import { cashOutAt } from './crash-table';
 import { checkSlip, liveGameOf } from './live-games';
 import type { LiveTableRunner } from './live-table-runner';
 import { liveBetAction, liveWalletRound } from './live-table-runner';
@@ -17,6 +18,7 @@ import { timingOf } from './live-timing';
 import { liveBetView, liveRoundView } from './live-views';
 import {
   betOf,
+  cashOutBet,
   insertBet,
   latestRound,
   markPresent,
@@ -53,7 +55,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * A live table as a seated frame sees it, and the slips it places (docs/live.md). Real money only: a slip's stake
- * goes to the wallet when it is placed, and the runner pays it from the round's draw.
+ * goes to the wallet when it is placed, and the runner pays it from the round's draw (a crash slip: at its cash-out).
  */
 export function createLiveService(deps: Deps) {
   const { runner, timing, db, clock, games, wallets, wallet, secretBox, connectionFor } = deps;
@@ -75,7 +77,7 @@ export function createLiveService(deps: Deps) {
       const now = clock();
       await seatAt(db, game.identifier, new Date(now.getTime() + SEATED_MS));
       await markPresent(db, session.id, now);
-      await runner.openFirst(game, timingOf(timing, game.title));
+      await runner.openFirst(game, timingOf(timing, game));
       const round = await latestRound(db, game.identifier);
       if (!round) throw new Error(`live table ${game.identifier} has no round`);
       const mine = await betOf(db, round.id, game.userId, session.currency);
@@ -85,7 +87,7 @@ export function createLiveService(deps: Deps) {
         channel: liveChannel(game.identifier),
         realtime: await connectionFor(baseUrl),
         server_time: now.toISOString(),
-        round: liveRoundView(round, secretBox.open(round.sealedServerSeed)),
+        round: liveRoundView(round, secretBox.open(round.sealedServerSeed), game.kind),
         history: (await recentResults(db, game.identifier, HISTORY_LENGTH)).flatMap(({ number, outcome }) =>
           outcome ? [{ number, outcome }] : [],
         ),
@@ -147,6 +149,42 @@ export function createLiveService(deps: Deps) {
         bet: liveBetView({ ...placed, status: placed.status === 'placing' ? 'placed' : placed.status }),
         balance,
       };
+    },
+
+    /**
+     * `POST /api/studio/live/cash_out`: the frame's slip leaves the crash flight at the multiplier of the server's
+     * clock (or at its auto cash-out, if the flight passed that already), and is paid at once. Written under the
+     * round's row lock, so a cash-out and the crash never both win: the crash waits for it, and a cash-out after the
+     * crash point is refused. Asking again answers the same cash-out.
+     */
+    async cashOut(session: StudioSessionContext): Promise<LiveBetAnswer> {
+      const game = tableOf(session);
+      if (game.kind !== 'flight') throw new AppError('NOT_FOUND', 'Bets at this table are not cashed out');
+      const { round, bet } = await db.transaction(async (tx) => {
+        const current = await latestRound(tx, game.identifier, 'share');
+        const mine = current && (await betOf(tx, current.id, game.userId, session.currency));
+        if (!current || !mine || mine.status === 'void') {
+          throw new AppError('NOT_FOUND', 'You have no bet on this round');
+        }
+        if (mine.cashOut !== null) return { round: current, bet: mine };
+        const now = clock();
+        if (current.phase === 'betting' || now < current.bettingClosesAt) {
+          throw new AppError('LIVE_CASH_OUT_CLOSED', 'The round has not taken off yet');
+        }
+        if (current.phase !== 'closed' || current.resultAt === null || now >= current.resultAt) {
+          throw new AppError('LIVE_CASH_OUT_CLOSED', 'Too late: the round has crashed');
+        }
+        const hundredths = cashOutAt(mine.choice, now.getTime() - current.bettingClosesAt.getTime());
+        if (hundredths === undefined) throw new AppError('LIVE_CASH_OUT_CLOSED', 'The multiplier is below 1.01× yet');
+        // Undefined when its auto cash-out took it out meanwhile: that cash-out is the answer.
+        const left =
+          (await cashOutBet(tx, mine.id, hundredths)) ?? (await betOf(tx, current.id, game.userId, session.currency));
+        return { round: current, bet: left ?? mine };
+      });
+      const balance = bet.status === 'settled' ? undefined : await runner.settle(game, round, bet);
+      const settled = (await betOf(db, round.id, game.userId, session.currency)) ?? bet;
+      const account = balance === undefined ? await wallets.account(db, game.userId, session.currency) : undefined;
+      return { bet: liveBetView(settled), balance: balance ?? account?.amount_cents ?? 0 };
     },
   };
 }

@@ -35,8 +35,12 @@ export const STUDIO_SESSION_MAX_MS = 24 * 60 * 60_000;
 // Writing last-seen on every call would make each game click a write; a minute's precision is plenty for 12 hours.
 const TOUCH_EVERY_MS = 60_000;
 
-/** A live catalogue game the studio runs is a live table: shared rounds, bet on through the live calls. */
-const isLiveTable = (game: { categories: readonly string[] }) => game.categories.includes('live');
+/**
+ * A live catalogue game the studio runs is a live table: shared rounds, bet on through the live calls. So is a crash
+ * game played for real: every player flies the same rounds (demo play stays a round of one's own, on play money).
+ */
+const isLiveTable = (game: { categories: readonly string[] }, family: string, mode: string) =>
+  game.categories.includes('live') || (family === 'crash' && mode === 'real');
 
 /** Who launches: the signed-in player (null for a guest), where from, and the lobby session. */
 export type Launcher = {
@@ -188,7 +192,7 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds, 
       if (!resolved || resolved.family.id !== session.family) {
         throw new AppError('GAME_UNAVAILABLE', 'This game is not available');
       }
-      if (isLiveTable(studioGame(session.game).game)) {
+      if (isLiveTable(studioGame(session.game).game, session.family, session.mode)) {
         throw new AppError('CONFLICT', 'Bets at a live table are placed on its shared rounds');
       }
       if (session.family !== 'slot') return resolved.params;
@@ -240,7 +244,9 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds, 
           min_spin_ms: rules.minSpinMs,
         },
         slot: family.id === 'slot' ? slotSessionOf(expanded, coinCurrency, bounds) : null,
-        live: isLiveTable(game) ? { table: game.identifier, channel: liveChannel(game.identifier) } : null,
+        live: isLiveTable(game, family.id, session.mode)
+          ? { table: game.identifier, channel: liveChannel(game.identifier) }
+          : null,
         locale: session.locale,
       };
     },

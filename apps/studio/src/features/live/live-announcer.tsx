@@ -1,5 +1,6 @@
 import { useMoney } from '../chrome/use-money';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { hundredthsToDecimal } from '../../lib/money/format-multiplier';
 import { useLive } from './live-context';
 import { useResultMarks } from './use-result-marks';
 
@@ -9,7 +10,7 @@ import { useResultMarks } from './use-result-marks';
  */
 export function LiveAnnouncer() {
   const { t } = useI18n();
-  const { amount } = useMoney();
+  const { amount, multiplier } = useMoney();
   const live = useLive();
   const markOf = useResultMarks(live.family);
   const { round, myBet } = live.state;
@@ -18,6 +19,11 @@ export function LiveAnnouncer() {
     message = myBet
       ? t('live.betTaken', { amount: amount(myBet.stake) })
       : t('live.announceOpen', { number: round.number });
+  } else if (live.phase === 'closed' && live.family === 'crash') {
+    // A crash flight is announced at take-off and when the bet leaves it, not every hundredth on the way.
+    message = myBet?.cash_out
+      ? t('crash.cashedOut', { multiplier: multiplier(hundredthsToDecimal(myBet.cash_out)) })
+      : t('crash.inFlight');
   } else if (live.phase === 'closed' || !live.revealed) {
     message = t('live.noMoreBets');
   } else {

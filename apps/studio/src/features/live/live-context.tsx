@@ -19,6 +19,10 @@ export type LiveContextValue = {
   readonly placing: boolean;
   /** Sends the slip for the round shown; true when the table took it. */
   readonly placeBet: (stake: number, choice: Record<string, unknown>) => Promise<boolean>;
+  /** Crash tables: a cash-out on its way. */
+  readonly cashingOut: boolean;
+  /** Crash tables: takes the bet out of the flight now; true when the table paid it. */
+  readonly cashOut: () => Promise<boolean>;
 };
 
 const LiveContext = createContext<LiveContextValue | undefined>(undefined);

@@ -23,6 +23,8 @@ type LiveLayoutProps = {
   /** A word about the slip under the chips (chips not placed when betting closed). */
   readonly notice?: ReactNode;
   readonly bet: LiveBetSlip;
+  /** Replaces the place-bet button while the family has its own step to offer (a crash bet's cash-out). */
+  readonly action?: ReactNode;
   readonly paytable?: ReactNode;
 };
 
@@ -30,7 +32,7 @@ type LiveLayoutProps = {
  * The live table's screen: the studio scene over the felt, the last results between them, and a panel of controls
  * (beside the table on wide screens, under it on a phone, where the chips and the button stay docked at the bottom).
  */
-export function LiveLayout({ device, board, chips, controls, notice, bet, paytable }: LiveLayoutProps) {
+export function LiveLayout({ device, board, chips, controls, notice, bet, action, paytable }: LiveLayoutProps) {
   const { t } = useI18n();
   const { motion } = useGame();
   const { phase } = useLive();
@@ -57,7 +59,7 @@ export function LiveLayout({ device, board, chips, controls, notice, bet, paytab
             {chips}
             {notice}
             <ProblemBanner wording={{ 'round-in-progress': 'live.alreadyBet' }} />
-            <PlaceBetButton bet={bet} />
+            {action ?? <PlaceBetButton bet={bet} />}
           </div>
         </section>
       </main>

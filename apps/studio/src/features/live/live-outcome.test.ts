@@ -27,6 +27,17 @@ describe('readOutcome', () => {
 describe('resultMark', () => {
   const card = (rank: number, suit: 'hearts' | 'spades') => ({ rank, suit });
 
+  it('marks a crash by its point, coloured by how far the flight went', () => {
+    expect(resultMark('crash', { crash_point: 345 }, formatters(en))).toEqual({
+      short: '3.45×',
+      tone: 'green',
+      name: 'Crashed at 3.45×',
+    });
+    expect(resultMark('crash', { crash_point: 100 }, formatters(en))?.tone).toBe('red');
+    expect(resultMark('crash', { crash_point: 2_500 }, formatters(fr))).toMatchObject({ tone: 'gold' });
+    expect(resultMark('crash', { crash_point: 'high' }, formatters(en))).toBeUndefined();
+  });
+
   it('marks a pocket with its number and colour, and names it', () => {
     expect(resultMark('roulette', { pocket: 0, label: '0', color: 'green' }, formatters(en))).toEqual({
       short: '0',

@@ -1,6 +1,7 @@
 import type { StudioFamily } from '@casino/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Translate } from '../../lib/i18n/i18n';
+import { hundredthsToDecimal } from '../../lib/money/format-multiplier';
 import { baccaratViewSchema } from '../../games/baccarat/baccarat-bets';
 import { dragonTigerViewSchema } from '../../games/dragon-tiger/dragon-tiger-bets';
 import { rouletteViewSchema } from '../../games/roulette/roulette-bets';
@@ -17,6 +18,8 @@ const OUTCOME_SCHEMAS = {
   'dragon-tiger': dragonTigerViewSchema.omit({ bets: true }),
   'sic-bo': sicBoViewSchema.omit({ bets: true }),
   wheel: wheelViewSchema,
+  // A crash round's outcome is its crash point (hundredths): each seat's cash-out is its own.
+  crash: z.object({ crash_point: z.number().int().min(100) }),
 } as const;
 
 export type LiveFamily = keyof typeof OUTCOME_SCHEMAS;
@@ -102,6 +105,15 @@ export function resultMark(
         name: outcomeText({ family, view }, formatters),
       };
     }
+    case 'crash': {
+      const view = readOutcome('crash', outcome);
+      if (!view) return undefined;
+      return {
+        short: multiplier(hundredthsToDecimal(view.crash_point)),
+        tone: view.crash_point >= 1000 ? 'gold' : view.crash_point >= 200 ? 'green' : 'red',
+        name: outcomeText({ family, view }, formatters),
+      };
+    }
   }
 }
 
@@ -125,5 +137,7 @@ export function outcomeText(outcome: LiveOutcome, { t, multiplier }: Formatters)
       return t('sicBo.rolled', { dice: outcome.view.dice.join(', '), total: outcome.view.total });
     case 'wheel':
       return t('wheel.landed', { multiplier: multiplier(outcome.view.multiplier) });
+    case 'crash':
+      return t('crash.crashed', { multiplier: multiplier(hundredthsToDecimal(outcome.view.crash_point)) });
   }
 }

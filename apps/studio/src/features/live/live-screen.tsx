@@ -49,11 +49,11 @@ function LiveTableScreen({ family, onSessionInvalid }: { family: LiveFamily; onS
       setStake,
       round: null,
       revealed: true,
-      busy: live.placing,
+      busy: live.placing || live.cashingOut,
       problem: live.problem,
       dismissProblem: live.dismissProblem,
     }),
-    [balance, game, live.dismissProblem, live.placing, live.problem, setStake, stake],
+    [balance, game, live.cashingOut, live.dismissProblem, live.placing, live.problem, setStake, stake],
   );
 
   const { state, phase } = live;
@@ -70,9 +70,23 @@ function LiveTableScreen({ family, onSessionInvalid }: { family: LiveFamily; onS
             connection: live.connection,
             placing: live.placing,
             placeBet: live.placeBet,
+            cashingOut: live.cashingOut,
+            cashOut: live.cashOut,
           }
         : undefined,
-    [family, live.connection, live.offsetMs, live.placeBet, live.placing, live.revealMs, live.revealed, phase, state],
+    [
+      family,
+      live.cashOut,
+      live.cashingOut,
+      live.connection,
+      live.offsetMs,
+      live.placeBet,
+      live.placing,
+      live.revealMs,
+      live.revealed,
+      phase,
+      state,
+    ],
   );
 
   if (!liveValue) {

@@ -37,7 +37,7 @@ const finished = (number: number, pocket: number) =>
     outcome: { pocket },
   });
 
-const bet: LiveBet = { id: 'b1', stake: 500, choice: { bets: [] }, status: 'placed', win: null };
+const bet: LiveBet = { id: 'b1', stake: 500, choice: { bets: [] }, status: 'placed', win: null, cash_out: null };
 
 const table = (overrides: Partial<LiveTable> = {}): LiveTable => ({
   table: 'halcyon-live:imperial-roulette',

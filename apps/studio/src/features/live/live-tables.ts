@@ -34,4 +34,9 @@ export const LIVE_TABLES: Record<LiveFamily, LiveTableEntry> = {
     Table: lazy(() => import('./tables/wheel-live').then((module) => ({ default: module.WheelLive }))),
     revealMs: 3000,
   },
+  // The crash is its own reveal: the flight has been on screen all along, and it stops at once.
+  crash: {
+    Table: lazy(() => import('./tables/crash-live').then((module) => ({ default: module.CrashLive }))),
+    revealMs: 0,
+  },
 };

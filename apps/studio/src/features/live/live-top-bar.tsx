@@ -33,7 +33,12 @@ export function LiveTopBar({ paytable }: { paytable?: ReactNode }) {
         <ToolButton icon="scale" label={t('chrome.fairness')} onClick={() => setPanel('fairness')} />
         <SoundToggle />
       </nav>
-      <RulesPanel open={panel === 'rules'} onClose={close} paytable={paytable} note={t('live.rules')} />
+      <RulesPanel
+        open={panel === 'rules'}
+        onClose={close}
+        paytable={paytable}
+        note={t(session.game.family === 'crash' ? 'crash.liveRules' : 'live.rules')}
+      />
       <Dialog open={panel === 'fairness'} title={t('fairness.title')} onClose={close}>
         <div className={panelStyles.section}>
           <p className={panelStyles.text}>{t('live.fairnessIntro')}</p>

@@ -18,7 +18,8 @@ export function PhaseBanner() {
     return <div className={`${styles.call} ${styles.callOpen}`}>{t('live.placeBets')}</div>;
   }
   if (live.phase === 'closed' || !live.revealed) {
-    return <div className={`${styles.call} ${styles.callClosed}`}>{t('live.noMoreBets')}</div>;
+    const call = live.family === 'crash' ? t('crash.inFlight') : t('live.noMoreBets');
+    return <div className={`${styles.call} ${styles.callClosed}`}>{call}</div>;
   }
   const mark = markOf(round.outcome);
   const win = myBet?.status === 'settled' ? (myBet.win ?? 0) : undefined;

@@ -9,7 +9,7 @@ import styles from './live-scene.module.css';
 /**
  * The studio as the player sees it: the back wall and the dealer, the table top with the family's device on it
  * (the wheel, the cards, the shaker), the broadcast's overlays (live, round, players, the countdown) and the dealer's
- * call at the bottom.
+ * call at the bottom. A crash table has no dealer: its device is the sky the rocket climbs, edge to edge.
  */
 export function StudioScene({ device, sceneRef }: { device: ReactNode; sceneRef?: Ref<HTMLDivElement> }) {
   const { t } = useI18n();
@@ -17,9 +17,13 @@ export function StudioScene({ device, sceneRef }: { device: ReactNode; sceneRef?
   const { round, players } = live.state;
   return (
     <div ref={sceneRef} className={`${styles.scene} ${styles[`felt-${live.family}`]}`}>
-      <StudioBackdrop className={styles.backdrop} />
-      <Dealer className={styles.dealer} />
-      <div className={styles.tableTop} aria-hidden="true" />
+      {live.family !== 'crash' && (
+        <>
+          <StudioBackdrop className={styles.backdrop} />
+          <Dealer className={styles.dealer} />
+          <div className={styles.tableTop} aria-hidden="true" />
+        </>
+      )}
       <div className={styles.device}>{device}</div>
       <div className={styles.hudTop}>
         <span

@@ -36,6 +36,7 @@ export function useLiveTable({ api, currency, revealMs, motion, sound, onSession
   const [loadFailed, setLoadFailed] = useState(false);
   const [link, setLink] = useState<RealtimeLink | undefined>();
   const [placing, setPlacing] = useState(false);
+  const [cashingOut, setCashingOut] = useState(false);
   const [problem, setProblem] = useState<{ kind: StudioErrorKind } | null>(null);
   const [offsetMs, setOffsetMs] = useState(0);
   const offset = useRef(0);
@@ -196,6 +197,27 @@ export function useLiveTable({ api, currency, revealMs, motion, sound, onSession
     [api, commit, kindOf, read, sound],
   );
 
+  const cashOut = useCallback(async (): Promise<boolean> => {
+    const current = stateRef.current;
+    if (!current) return false;
+    setCashingOut(true);
+    setProblem(null);
+    try {
+      const answer = await api.cashOutLive();
+      betsAnswered.current += 1;
+      commit(withBet(stateRef.current ?? current, current.round.number, answer.bet, answer.balance));
+      sound.play('win');
+      return true;
+    } catch (error) {
+      setProblem({ kind: kindOf(error) });
+      // Too late: the crash is on its way; reading the table shows it (and the bet's end) without waiting.
+      void read();
+      return false;
+    } finally {
+      setCashingOut(false);
+    }
+  }, [api, commit, kindOf, read, sound]);
+
   const dismissProblem = useCallback(() => setProblem(null), []);
 
   return {
@@ -212,6 +234,8 @@ export function useLiveTable({ api, currency, revealMs, motion, sound, onSession
     connection,
     placing,
     placeBet,
+    cashingOut,
+    cashOut,
     problem,
     dismissProblem,
     /** The balance as shown: held at its value from before a result while the outcome animates. */

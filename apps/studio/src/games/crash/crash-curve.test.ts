@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { climbDurationMs, curvePath, multiplierAt } from './crash-curve';
+import { flightMultiplierAt } from '@casino/game-engine';
+import { climbDurationMs, curvePath, flightEndX, flightPath, multiplierAt } from './crash-curve';
 
 describe('crash climb', () => {
   it('starts at 1.00× and ends exactly at the crash point', () => {
@@ -21,5 +22,26 @@ describe('crash climb', () => {
     const numbers = path.match(/-?\d+\.\d+/g)!.map(Number);
     expect(Math.min(...numbers)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...numbers)).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('a shared flight', () => {
+  const numbersOf = (path: string) => path.match(/-?\d+\.\d+/g)!.map(Number);
+
+  it('fills the first ten seconds across the chart, then widens with the flight', () => {
+    expect(flightEndX(0)).toBe(2);
+    expect(flightEndX(5_000)).toBe(50);
+    expect(flightEndX(10_000)).toBe(98);
+    expect(flightEndX(60_000)).toBe(98);
+  });
+
+  it('starts on the ground and keeps its path inside the box, however high the flight goes', () => {
+    for (const elapsed of [1, 4_000, 30_000, 120_000]) {
+      const path = flightPath(elapsed, flightMultiplierAt);
+      expect(path.startsWith('M2.00 58.00')).toBe(true);
+      const numbers = numbersOf(path);
+      expect(Math.min(...numbers)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...numbers)).toBeLessThanOrEqual(100);
+    }
   });
 });

@@ -28,6 +28,7 @@ describe('studioErrorFrom', () => {
     [422, 'INSUFFICIENT_FUNDS', 'insufficient-funds'],
     [409, 'ROUND_IN_PROGRESS', 'round-in-progress'],
     [409, 'LIVE_BETTING_CLOSED', 'betting-closed'],
+    [409, 'LIVE_CASH_OUT_CLOSED', 'cash-out-closed'],
     [403, 'LIMIT_REACHED', 'limit'],
     [403, 'SELF_EXCLUSION_ACTIVE', 'limit'],
     [422, 'VALIDATION_FAILED', 'validation'],
@@ -94,11 +95,20 @@ describe('createStudioApi', () => {
     const bet = { id: 'b1', stake: 300, choice: { bets: [] }, status: 'placed', win: null };
     const fetchMock = answer(201, { bet, balance: 9700 });
     const api = createStudioApi('t', fetchMock);
-    expect(await api.placeLiveBet(300, { bets: [] })).toEqual({ bet, balance: 9700 });
+    // A bet at a table without cash-outs may leave `cash_out` out: it reads as null.
+    expect(await api.placeLiveBet(300, { bets: [] })).toEqual({ bet: { ...bet, cash_out: null }, balance: 9700 });
     await api.placeLiveBet(300, { bets: [] });
     const [first, second] = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/studio/live/bets');
     expect(first?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.['idempotency-key']).not.toBe(first?.['idempotency-key']);
+  });
+
+  it('cashes a crash bet out and reads where it left the flight', async () => {
+    const bet = { id: 'b2', stake: 100, choice: {}, status: 'settled', win: 127, cash_out: 127 };
+    const fetchMock = answer(200, { bet, balance: 10_027 });
+    expect(await createStudioApi('t', fetchMock).cashOutLive()).toEqual({ bet, balance: 10_027 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/studio/live/cash_out');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });
 });

@@ -28,6 +28,7 @@ export type StudioErrorKind =
   | 'insufficient-funds'
   | 'round-in-progress'
   | 'betting-closed'
+  | 'cash-out-closed'
   | 'limit'
   | 'validation'
   | 'network'
@@ -51,6 +52,8 @@ const KIND_OF_CODE: Partial<Record<ErrorCode, StudioErrorKind>> = {
   ROUND_IN_PROGRESS: 'round-in-progress',
   // A live table's betting window shut before the bet reached it: nothing was staked.
   LIVE_BETTING_CLOSED: 'betting-closed',
+  // A crash cash-out that came too late (the round crashed first) or before take-off: nothing changed.
+  LIVE_CASH_OUT_CLOSED: 'cash-out-closed',
   // Responsible-gambling refusals: the player's own limit or exclusion, never a fault to retry.
   LIMIT_REACHED: 'limit',
   COOLING_OFF_ACTIVE: 'limit',
@@ -142,5 +145,8 @@ export function createStudioApi(sessionToken: string, fetchImpl: typeof fetch = 
         body: { stake, choice },
         idempotencyKey: newIdempotencyKey(),
       }),
+    /** Crash tables: the bet leaves the flight now and is paid; asking twice answers the same cash-out. */
+    cashOutLive: (): Promise<LiveBetAnswer> =>
+      call('/api/studio/live/cash_out', liveBetAnswerSchema, { method: 'POST', body: {} }),
   };
 }

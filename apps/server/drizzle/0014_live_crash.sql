@@ -1,0 +1,2 @@
+ALTER TABLE "live_bets" ADD COLUMN "cash_out" integer;--> statement-breakpoint
+ALTER TABLE "live_bets" ADD CONSTRAINT "live_bets_cash_out_check" CHECK ("live_bets"."cash_out" is null or "live_bets"."cash_out" >= 101);
