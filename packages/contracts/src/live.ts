@@ -16,6 +16,8 @@ export const liveRoundSchema = z.object({
   id: z.string(),
   number: z.number().int().min(1),
   phase: z.enum(LIVE_PHASES),
+  /** When betting opened: with `betting_closes_at`, the window's length (a speed or crash table's is shorter). */
+  opened_at: z.string().optional(),
   betting_closes_at: z.string(),
   /** When the outcome is (or was) revealed. */
   result_at: z.string().nullable(),

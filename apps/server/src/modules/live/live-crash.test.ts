@@ -89,6 +89,9 @@ describe.each(DATABASE_KINDS)('shared crash rounds on %s', (kind) => {
     const player = await seatedPlayer();
     const session = await frame(t.app, player.token, 'GET', '/api/studio/session');
     expect(session.json()).toMatchObject({ live: { table, channel: `public:live:${table}` } });
+    // Half the standard window, said by the round itself so a frame joining late draws its countdown right.
+    const { round } = await tableOf(player.token);
+    expect(Date.parse(round.betting_closes_at) - Date.parse(round.opened_at!)).toBe(BETTING_MS);
     const single = await frame(t.app, player.token, 'POST', '/api/studio/rounds', {
       stake: 100,
       choice: { auto_cash_out: 200 },

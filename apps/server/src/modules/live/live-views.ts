@@ -11,6 +11,7 @@ export function liveRoundView(round: LiveRoundRow, serverSeed: string | null, ki
     id: String(round.id),
     number: round.number,
     phase: round.phase === 'settled' ? 'result' : round.phase,
+    opened_at: round.openedAt.toISOString(),
     betting_closes_at: round.bettingClosesAt.toISOString(),
     result_at: flying ? null : (round.resultAt?.toISOString() ?? null),
     next_round_at: round.nextRoundAt?.toISOString() ?? null,

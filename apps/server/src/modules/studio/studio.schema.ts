@@ -44,6 +44,10 @@ export const studioSessions = pgTable(
   (table) => [
     uniqueIndex('studio_sessions_token_hash_idx').on(table.tokenHash),
     index('studio_sessions_user_idx').on(table.userId),
+    // A live table's player count reads the frames of one game seen lately (live.repository `playersAt`).
+    index('studio_sessions_present_idx')
+      .on(table.game, table.lastSeenAt)
+      .where(sql`${table.endedAt} is null`),
     check('studio_sessions_demo_balance_check', sql`${table.demoBalance} is null or ${moneyBounds(table.demoBalance)}`),
   ],
 );

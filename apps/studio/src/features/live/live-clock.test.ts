@@ -50,6 +50,13 @@ describe('bettingCountdown', () => {
     const early = bettingCountdown(round(), T0, undefined);
     expect(early.fraction).toBe(1);
   });
+
+  it('reads the window from the round’s opening when the table says it, however late the frame joined', () => {
+    // A crash table's 7.5 s window, joined 2.5 s before its close.
+    const crash = round({ opened_at: iso(T0 + 12_500) });
+    expect(bettingCountdown(crash, T0 + 17_500, undefined).fraction).toBeCloseTo(2500 / 7500);
+    expect(bettingCountdown(crash, T0 + 17_500, T0).fraction).toBeCloseTo(2500 / 7500);
+  });
 });
 
 describe('secondsToNextRound', () => {

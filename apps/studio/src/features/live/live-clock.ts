@@ -11,7 +11,7 @@ export function clockOffset(serverTime: string, sentAt: number, receivedAt: numb
   return server - (sentAt + receivedAt) / 2;
 }
 
-/** Used when a round's opening time is unknown (the frame joined mid-round): the table schedule's usual window. */
+/** Used when a round's opening time is unknown (a server that does not say): the table schedule's usual window. */
 export const DEFAULT_BETTING_MS = 15_000;
 
 export type Countdown = {
@@ -24,13 +24,15 @@ export type Countdown = {
 };
 
 /**
- * How much of the betting window is left at `serverNow`. The window runs from `opensAt` (the previous round's
- * `next_round_at`, or when the frame saw it open) to `betting_closes_at`; unknown, it is the usual window.
+ * How much of the betting window is left at `serverNow`. The window runs from the round's `opened_at` (or else
+ * `opensAt`: the previous round's `next_round_at`, or when the frame saw it open) to `betting_closes_at`; unknown,
+ * it is the usual window. A frame that joins mid-window so draws a speed or crash table's shorter ring right.
  */
 export function bettingCountdown(round: LiveRound, serverNow: number, opensAt: number | undefined): Countdown {
   const closesAt = Date.parse(round.betting_closes_at);
   const remainingMs = Math.max(0, closesAt - serverNow);
-  const known = opensAt !== undefined && opensAt < closesAt ? closesAt - opensAt : undefined;
+  const openedAt = round.opened_at ? Date.parse(round.opened_at) : (opensAt ?? Number.NaN);
+  const known = openedAt < closesAt ? closesAt - openedAt : undefined;
   const windowMs = Math.max(known ?? DEFAULT_BETTING_MS, remainingMs, 1);
   return { remainingMs, seconds: Math.ceil(remainingMs / 1000), fraction: remainingMs / windowMs };
 }

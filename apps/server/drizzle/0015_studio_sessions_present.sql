@@ -1,0 +1,1 @@
+CREATE INDEX "studio_sessions_present_idx" ON "studio_sessions" USING btree ("game","last_seen_at") WHERE "studio_sessions"."ended_at" is null;
