@@ -29,6 +29,13 @@ import {
   PUNTO_BANCO,
   dealThreeCardPoker,
   settleThreeCardPoker,
+  CARIBBEAN_STUD,
+  caribbeanStudRaiseFor,
+  dealCaribbeanStud,
+  pokerHandOf,
+  POKER_HANDS,
+  settleCaribbeanStud,
+  upCardOf,
   PONTOON,
   DEUCES_WILD_ILLINOIS as DEUCES_WILD_PAYS,
   DEUCES_WILD_RANKS,
@@ -316,6 +323,50 @@ function threeCardPokerRound(stake: number, choice: Choice): FixtureRound {
   return round;
 }
 
+const STUD_PAYTABLE = [...POKER_HANDS].reverse().map((hand) => ({ hand, pays: CARIBBEAN_STUD.raisePays[hand] }));
+
+function caribbeanStudRound(stake: number): FixtureRound {
+  const deal = dealCaribbeanStud(randomness);
+  const round: FixtureRound = {
+    stake,
+    win: 0,
+    status: 'open',
+    actions: ['raise', 'fold'],
+    view: {
+      phase: 'decision',
+      player: deal.player,
+      player_hand: pokerHandOf(deal.player),
+      dealer: [upCardOf(deal)],
+      bets: [{ type: 'ante', stake }],
+      raise: caribbeanStudRaiseFor(stake),
+      paytable: STUD_PAYTABLE,
+    },
+  };
+  round.act = (action) => {
+    const outcome = settleCaribbeanStud(CARIBBEAN_STUD, { ante: stake }, deal, action === 'raise' ? 'raise' : 'fold');
+    round.stake = stake + outcome.raise;
+    round.status = 'finished';
+    round.actions = [];
+    round.win = outcome.anteReturn + outcome.raiseReturn;
+    round.view = {
+      phase: 'settled',
+      player: outcome.player,
+      dealer: outcome.dealer,
+      player_hand: outcome.playerHand,
+      dealer_hand: outcome.dealerHand,
+      dealer_qualifies: outcome.dealerQualifies,
+      decision: outcome.decision,
+      showdown: outcome.showdown,
+      bets: [
+        { type: 'ante', stake, returned: outcome.anteReturn },
+        ...(outcome.raise > 0 ? [{ type: 'raise', stake: outcome.raise, returned: outcome.raiseReturn }] : []),
+      ],
+      paytable: STUD_PAYTABLE,
+    };
+  };
+  return round;
+}
+
 function crapsView(state: CrapsState): Record<string, unknown> {
   const last = state.rolls.at(-1);
   return {
@@ -346,6 +397,7 @@ function crapsRound(stake: number, choice: Choice): FixtureRound {
 export const TABLE_FIXTURES: Record<string, TableFixture> = {
   craps: { title: 'Craps', payout: '83.33', params: {}, open: crapsRound },
   'three-card-poker': { title: 'Three Card Poker', payout: '92.72', params: {}, open: threeCardPokerRound },
+  'caribbean-stud': { title: 'Caribbean Stud', payout: '94.77', params: {}, open: caribbeanStudRound },
   'sic-bo': {
     title: 'Sic Bo',
     payout: '81.02',

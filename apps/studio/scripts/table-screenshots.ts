@@ -90,6 +90,12 @@ const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
     await shot(page, 'dealt');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
   },
+  'caribbean-stud': async (page) => {
+    await page.getByRole('button', { name: /^(Deal|Geben)$/ }).click();
+    await page.waitForTimeout(2000);
+    await shot(page, 'dealt');
+    await page.getByRole('button', { name: /^(Raise|Erhöhen) / }).click();
+  },
   craps: async (page) => {
     await page.getByRole('button', { name: /^Pass line,/ }).click();
     await page.getByRole('button', { name: /^Field/ }).click();
@@ -177,7 +183,9 @@ async function answerStudioApi(page: Page, fixtureName: string) {
         max_stake: 50_000,
         seeds: seeds(),
         open_round: null,
-        licence: { autoplay: false, turbo: true },
+        licence: { autoplay: false, turbo: true, slam_stop: true, min_spin_ms: 0 },
+        slot: null,
+        live: null,
         locale: 'en',
       });
     }

@@ -28,6 +28,7 @@ export const STUDIO_FAMILIES = [
   'blackjack',
   'video-poker',
   'three-card-poker',
+  'caribbean-stud',
   'craps',
   'pontoon',
   'slot',

@@ -39,7 +39,13 @@ export {
 export type { Card, Rank, Suit } from './tables/shared/cards';
 export { cardLabel } from './tables/shared/cards';
 export type { BaccaratBet, BaccaratBetType, BaccaratOutcome, BaccaratRules } from './tables/baccarat/baccarat';
-export { BACCARAT_BET_TYPES, baccaratExactRtp, playBaccarat, PUNTO_BANCO } from './tables/baccarat/baccarat';
+export {
+  BACCARAT_BET_TYPES,
+  baccaratExactRtp,
+  NO_COMMISSION_BACCARAT,
+  playBaccarat,
+  PUNTO_BANCO,
+} from './tables/baccarat/baccarat';
 export type { Dice, DieFace, SicBoBet, SicBoBetType, SicBoPaytable } from './tables/sic-bo/bets';
 export type { SicBoOutcome, SicBoRules } from './tables/sic-bo/sic-bo';
 export { playSicBo, SIC_BO, sicBoExactRtp } from './tables/sic-bo/sic-bo';
@@ -107,6 +113,39 @@ export {
 } from './tables/three-card-poker/three-card-poker';
 export type { ThreeCardPokerPrices } from './tables/three-card-poker/exact-rtp';
 export { threeCardPokerExactPrices } from './tables/three-card-poker/exact-rtp';
+export type { PokerHand, PokerScore } from './tables/caribbean-stud/hand-rank';
+export { handOf as pokerHandOf, POKER_HANDS } from './tables/caribbean-stud/hand-rank';
+export type {
+  CaribbeanStudBet,
+  CaribbeanStudDeal,
+  CaribbeanStudDecision,
+  CaribbeanStudOutcome,
+  CaribbeanStudRules,
+  CaribbeanStudShowdown,
+  CaribbeanStudStrategy,
+} from './tables/caribbean-stud/caribbean-stud';
+export {
+  CARIBBEAN_STUD,
+  dealCaribbeanStud,
+  playCaribbeanStud,
+  RAISE_TIMES_ANTE,
+  raiseFor as caribbeanStudRaiseFor,
+  settleCaribbeanStud,
+  upCardOf,
+} from './tables/caribbean-stud/caribbean-stud';
+export type { CaribbeanStudExactReturn } from './tables/caribbean-stud/exact-return';
+export {
+  caribbeanStudExactReturn,
+  optimalDecision as caribbeanStudOptimalDecision,
+} from './tables/caribbean-stud/exact-return';
+export {
+  CARIBBEAN_STUD_OPTIMAL_HIT_RATE,
+  CARIBBEAN_STUD_OPTIMAL_RTP,
+  CARIBBEAN_STUD_PAID_RAISES,
+  caribbeanStudExactRtp,
+  caribbeanStudHitRate,
+  caribbeanStudRtpWithRaisePaying,
+} from './tables/caribbean-stud/exact-rtp';
 export type { CrapsBet, CrapsBetType, CrapsRules, LineBet, OneRollBet, Point } from './tables/craps/rules';
 export { CRAPS, isLineBet, LINE_BETS, ONE_ROLL_BETS, POINTS } from './tables/craps/rules';
 export type { CrapsAction, CrapsState, Roll } from './tables/craps/craps';

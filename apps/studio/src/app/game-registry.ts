@@ -47,6 +47,9 @@ export const GAMES: Partial<Record<StudioFamily, ComponentType>> = {
       default: module.ThreeCardPokerGame,
     })),
   ),
+  'caribbean-stud': lazy(() =>
+    import('../games/caribbean-stud/caribbean-stud-game').then((module) => ({ default: module.CaribbeanStudGame })),
+  ),
   craps: lazy(() => import('../games/craps/craps-game').then((module) => ({ default: module.CrapsGame }))),
   roulette: lazy(() => import('../games/roulette/roulette-game').then((module) => ({ default: module.RouletteGame }))),
   pontoon: lazy(() => import('../games/pontoon/pontoon-game').then((module) => ({ default: module.PontoonGame }))),

@@ -40,6 +40,21 @@ export const DECK_GAMES = {
   blackjack: { decks: BLACKJACK.decks, roles: ['player', 'dealer', 'player', 'dealerHole'] },
   'video-poker': { decks: 1, roles: ['hand', 'hand', 'hand', 'hand', 'hand', 'draw', 'draw', 'draw', 'draw', 'draw'] },
   'three-card-poker': { decks: 1, roles: ['player', 'player', 'player', 'dealer', 'dealer', 'dealer'] },
+  'caribbean-stud': {
+    decks: 1,
+    roles: [
+      'player',
+      'player',
+      'player',
+      'player',
+      'player',
+      'dealer',
+      'dealerHole',
+      'dealerHole',
+      'dealerHole',
+      'dealerHole',
+    ],
+  },
 } as const satisfies Record<string, DeckGame>;
 export type DeckGameName = keyof typeof DECK_GAMES;
 

@@ -21,6 +21,9 @@ import { playBlackjackByStrategy, returnPerFirstStake } from '../tables/blackjac
 import { BLACKJACK } from '../tables/blackjack/rules';
 import { threeCardPokerExactPrices } from '../tables/three-card-poker/exact-rtp';
 import { playThreeCardPoker, THREE_CARD_POKER } from '../tables/three-card-poker/three-card-poker';
+import { CARIBBEAN_STUD, playCaribbeanStud } from '../tables/caribbean-stud/caribbean-stud';
+import { optimalDecision } from '../tables/caribbean-stud/exact-return';
+import { caribbeanStudExactRtp, caribbeanStudRtpWithRaisePaying } from '../tables/caribbean-stud/exact-rtp';
 import { playCraps } from '../tables/craps/craps';
 import { lineExactRtp, oneRollExactRtp } from '../tables/craps/exact-rtp';
 import { CRAPS } from '../tables/craps/rules';
@@ -130,6 +133,17 @@ export const RTP_TABLE_GAMES: readonly RtpGame[] = [
     brokenExactRtp: () => raisedBy20Percent(threeCardPokerExactPrices(THREE_CARD_POKER).pairPlus),
     playRound: (randomness) =>
       playThreeCardPoker(THREE_CARD_POKER, { ante: STAKE, pairPlus: STAKE }, randomness).pairPlusReturn / STAKE,
+  },
+  {
+    id: 'caribbean-stud',
+    setup: 'ante and raise, the best raise or fold for the hand and up card (the first round builds its tables, ~3 s)',
+    exactRtp: caribbeanStudExactRtp,
+    // Two pair paying 3:1 instead of 2:1 on the raise, with the same decisions.
+    brokenExactRtp: () => caribbeanStudRtpWithRaisePaying('two-pair', 3),
+    playRound: (randomness) => {
+      const round = playCaribbeanStud(CARIBBEAN_STUD, { ante: STAKE }, randomness, optimalDecision);
+      return (round.anteReturn + round.raiseReturn - round.raise) / STAKE;
+    },
   },
   {
     id: 'craps-pass',

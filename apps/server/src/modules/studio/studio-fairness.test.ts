@@ -26,6 +26,7 @@ const PLAYS: Play[] = [
   { family: 'sic-bo', stake: 100, choice: { bets: [{ type: 'small', stake: 100 }] } },
   { family: 'blackjack', stake: 100, choice: {}, finish: ['insurance', 'stand'] },
   { family: 'three-card-poker', stake: 100, choice: { bets: [{ type: 'ante', stake: 100 }] }, finish: ['play'] },
+  { family: 'caribbean-stud', stake: 100, choice: {}, finish: ['raise'] },
   { family: 'pontoon', stake: 100, choice: {}, finish: ['stick', 'twist'] },
   { family: 'craps', stake: 100, choice: { bets: [{ type: 'pass', stake: 100 }] }, finish: ['roll'] },
 ];
@@ -65,7 +66,8 @@ describe.each(DATABASE_KINDS)('studio outcomes ignore balance and history on %s'
     const { session_id: token } = await launched(t.app, await identifierOf(family), { mode: 'real' }, player.cookie);
     let round = await openRound(t.app, token, stake, choice);
     // The same moves for both players: a blackjack hand stood on at once (insurance declined under an ace), three
-    // card poker always played, pontoon stuck on as soon as the rules allow, craps rolled until the line bet is decided.
+    // card poker always played, caribbean stud always raised, pontoon stuck on as soon as the rules allow, craps
+    // rolled until the line bet is decided.
     while (finish && round.status === 'open') {
       const move = finish.find((action) => round.actions.includes(action));
       if (!move) throw new Error(`no move among ${finish.join(', ')} in ${round.actions.join(', ')}`);

@@ -45,6 +45,22 @@ async function playThreeCardPoker(app: FastifyInstance, token: string): Promise<
   return settled;
 }
 
+/** Plays a caribbean stud round to the end: raises a pair or better, folds the rest (any decision will do here). */
+async function playCaribbeanStud(app: FastifyInstance, token: string): Promise<StudioRound> {
+  const opened = await openRound(app, token, 500, {});
+  expect(opened).toMatchObject({ status: 'open', actions: ['raise', 'fold'] });
+  // The dealer's up card alone: the four others stay on the server until the player decides.
+  expect(opened.view.dealer).toHaveLength(1);
+  const decision = opened.view.player_hand === 'high-card' ? 'fold' : 'raise';
+  const settled = await act(app, token, opened.id, decision);
+  expect(settled).toMatchObject({ status: 'finished', stake: decision === 'raise' ? 1500 : 500 });
+  expect(settled.view).toMatchObject({ phase: 'settled', decision });
+  expect(settled.view.dealer).toHaveLength(5);
+  const bets = settled.view.bets as { stake: number; returned: number }[];
+  expect(settled.win).toBe(bets.reduce((sum, bet) => sum + bet.returned, 0));
+  return settled;
+}
+
 const CRAPS_SLIP = {
   bets: [
     { type: 'pass', stake: 300 },
@@ -69,11 +85,13 @@ describe.each(DATABASE_KINDS)('studio table rounds on %s', (kind) => {
   let t: TestApp;
   let threeCardPoker: Game[];
   let craps: Game[];
+  let caribbeanStud: Game[];
 
   beforeAll(async () => {
     t = await createTestApp(kind, { ADMIN_TOKEN });
     threeCardPoker = await tableGames(t.app, 'Three Card Poker');
     craps = await tableGames(t.app, 'Craps');
+    caribbeanStud = await tableGames(t.app, 'Caribbean Stud');
   });
   afterAll(async () => {
     const report = await checkLedger(t.database.db, new Date());
@@ -107,6 +125,31 @@ describe.each(DATABASE_KINDS)('studio table rounds on %s', (kind) => {
       balance += round.win - 600 - (round.view.decision === 'play' ? 500 : 0);
       expect(round.balance).toBe(balance);
     }
+    const accounts = await t.app.inject({ url: '/api/player/accounts', headers: { cookie: player.cookie } });
+    const eur = accounts.json<{ currency: string; amount_cents: number }[]>().find((a) => a.currency === 'EUR');
+    expect(eur?.amount_cents).toBe(balance);
+  });
+
+  it('plays caribbean stud for real money at its exact price, resumes an open round, and keeps the wallet exact', async () => {
+    // The catalogue's one Caribbean Stud game has no demo mode.
+    const game = caribbeanStud.find((candidate) => 'EUR' in candidate.currencies)!;
+    expect(game.payout).toBe('94.77');
+    const player = await registerPlayer(t.app);
+    await credit(t.app, player.id, 20_000);
+    const { session_id: token } = await launched(t.app, game.identifier, { mode: 'real' }, player.cookie);
+    expect((await sessionOf(t.app, token)).game).toMatchObject({ family: 'caribbean-stud', payout: '94.77' });
+    let balance = 20_000;
+    for (let i = 0; i < 4; i += 1) {
+      const round = await playCaribbeanStud(t.app, token);
+      balance += round.win - round.stake;
+      expect(round.balance).toBe(balance);
+    }
+    // A round left open is the session's to resume, the dealer's hole cards still hidden.
+    const open = await openRound(t.app, token, 500, {});
+    const resumed = (await sessionOf(t.app, token)).open_round;
+    expect(resumed).toMatchObject({ id: open.id, status: 'open', actions: ['raise', 'fold'], view: open.view });
+    const settled = await act(t.app, token, open.id, 'fold');
+    balance += settled.win - settled.stake;
     const accounts = await t.app.inject({ url: '/api/player/accounts', headers: { cookie: player.cookie } });
     const eur = accounts.json<{ currency: string; amount_cents: number }[]>().find((a) => a.currency === 'EUR');
     expect(eur?.amount_cents).toBe(balance);

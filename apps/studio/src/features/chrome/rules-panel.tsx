@@ -26,6 +26,7 @@ const RULES: Partial<Record<string, MessageKey>> = {
   'casino-war': 'rules.casino-war',
   'sic-bo': 'rules.sic-bo',
   'three-card-poker': 'rules.three-card-poker',
+  'caribbean-stud': 'rules.caribbean-stud',
   craps: 'rules.craps',
   pontoon: 'rules.pontoon',
   slot: 'rules.slot',

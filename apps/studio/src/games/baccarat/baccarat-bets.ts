@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Translate } from '../../lib/i18n/i18n';
 import type { Placement } from '../shared-table/bet-slip';
 import { cardSchema } from '../shared-table/cards';
 
@@ -6,13 +7,40 @@ export const BACCARAT_BETS = ['player-pair', 'player', 'tie', 'banker', 'banker-
 export type BaccaratBetType = (typeof BACCARAT_BETS)[number];
 export type BaccaratBet = { readonly type: BaccaratBetType };
 
-export type BaccaratParams = { readonly commission: number; readonly tie: number; readonly pairs: boolean };
+export type BaccaratParams = {
+  readonly commission: number;
+  readonly tie: number;
+  readonly pairs: boolean;
+  /** Banker wins pay even money, half on a banker 6, and no commission is taken. */
+  readonly noCommission: boolean;
+};
 
 /** The catalogue's table, or punto banco's usual 5% commission, 8:1 tie and pair bets when it says nothing. */
 export function readBaccaratParams(params: Record<string, unknown>): BaccaratParams {
   const int = (key: string, fallback: number) =>
     typeof params[key] === 'number' && Number.isInteger(params[key]) ? (params[key] as number) : fallback;
-  return { commission: int('commission', 5), tie: int('tie', 8), pairs: params.pairs !== false };
+  return {
+    commission: int('commission', 5),
+    tie: int('tie', 8),
+    pairs: params.pairs !== false,
+    noCommission: params.noCommission === true,
+  };
+}
+
+/** The table's rule in one line, under the cards: the banker's commission (or the no-commission 6) and the tie. */
+export const tableArc = (params: BaccaratParams, t: Translate): string =>
+  params.noCommission
+    ? t('baccarat.arcNoCommission', { tie: params.tie })
+    : t('baccarat.arc', { commission: params.commission, tie: params.tie });
+
+/** The paytable's rows: each bet the table offers, and a no-commission table's banker 6 apart. */
+export function paytableRows(params: BaccaratParams, t: Translate): string[][] {
+  const rows = offeredBets(params).map((type) => [
+    t(`baccarat.bet.${type}`),
+    t('tables.toOne', { pays: paysToOne(type, params) }),
+  ]);
+  if (params.noCommission) rows.push([t('baccarat.bankerSix'), t('tables.toOne', { pays: '0.5' })]);
+  return rows;
 }
 
 /** The bets this table offers: the pair bets only where the catalogue turns them on. */
@@ -25,7 +53,7 @@ export function paysToOne(type: BaccaratBetType, params: BaccaratParams): string
     case 'player':
       return '1';
     case 'banker':
-      return String((100 - params.commission) / 100);
+      return params.noCommission ? '1' : String((100 - params.commission) / 100);
     case 'tie':
       return String(params.tie);
     case 'player-pair':

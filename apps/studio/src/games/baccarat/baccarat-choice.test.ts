@@ -1,3 +1,5 @@
+import { createTranslator } from '../../lib/i18n/i18n';
+import en from '../../lib/i18n/locales/en.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { buildSlipChoice } from '../shared-table/bet-slip';
 import {
@@ -6,7 +8,9 @@ import {
   dealOrder,
   offeredBets,
   paysToOne,
+  paytableRows,
   readBaccaratParams,
+  tableArc,
   returnsBySpot,
 } from './baccarat-bets';
 
@@ -24,12 +28,21 @@ describe('baccarat bets', () => {
 
   it('offers the pair bets only where the table has them, and quotes its own payouts', () => {
     const usual = readBaccaratParams({});
-    expect(usual).toEqual({ commission: 5, tie: 8, pairs: true });
+    expect(usual).toEqual({ commission: 5, tie: 8, pairs: true, noCommission: false });
     expect(offeredBets(usual)).toHaveLength(5);
     expect(offeredBets(readBaccaratParams({ pairs: false }))).toEqual(['player', 'tie', 'banker']);
     expect(paysToOne('banker', usual)).toBe('0.95');
     expect(paysToOne('tie', readBaccaratParams({ tie: 9 }))).toBe('9');
     expect(paysToOne('banker', readBaccaratParams({ commission: 0 }))).toBe('1');
+  });
+
+  it('says a no-commission table’s banker rule in its arc and its paytable', () => {
+    const t = createTranslator(en);
+    const noCommission = readBaccaratParams({ noCommission: true });
+    expect(paysToOne('banker', noCommission)).toBe('1');
+    expect(tableArc(noCommission, t)).toBe('No commission · a banker win on 6 pays 1 to 2 · Tie pays 8 to 1');
+    expect(paytableRows(noCommission, t).at(-1)).toEqual(['Banker wins with 6', t('tables.toOne', { pays: '0.5' })]);
+    expect(paytableRows(readBaccaratParams({}), t)).toHaveLength(5);
   });
 
   it('deals player, banker, player, banker, then the third cards', () => {

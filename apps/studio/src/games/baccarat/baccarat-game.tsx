@@ -12,9 +12,9 @@ import { useBetSlip } from '../shared-table/use-bet-slip';
 import {
   baccaratViewSchema,
   cardsInView,
-  offeredBets,
-  paysToOne,
+  paytableRows,
   readBaccaratParams,
+  tableArc,
   returnsBySpot,
   type BaccaratBet,
 } from './baccarat-bets';
@@ -57,7 +57,7 @@ export function BaccaratGame() {
         <BaccaratHands view={view} revealed={revealed} />
       </div>
       <p className={styles.winner} aria-live="polite">
-        {winnerText ?? t('baccarat.arc', { commission: params.commission, tie: params.tie })}
+        {winnerText ?? tableArc(params, t)}
       </p>
       <BaccaratSpots
         params={params}
@@ -79,15 +79,7 @@ export function BaccaratGame() {
           <SlipTools slip={slip} disabled={busy || !revealed} />
         </>
       }
-      paytable={
-        <Paytable
-          headings={[t('roulette.bet'), t('rules.pays')]}
-          rows={offeredBets(params).map((type) => [
-            t(`baccarat.bet.${type}`),
-            t('tables.toOne', { pays: paysToOne(type, params) }),
-          ])}
-        />
-      }
+      paytable={<Paytable headings={[t('roulette.bet'), t('rules.pays')]} rows={paytableRows(params, t)} />}
       action={
         <Button variant="primary" block disabled={!slip.ready || !revealed} onClick={deal}>
           {slip.total === 0 ? t('roulette.placeBets') : t('baccarat.deal')}

@@ -1,5 +1,6 @@
 import {
   CRASH_DEFAULTS,
+  dealCaribbeanStud,
   DICE_DEFAULTS,
   drawCrashPoint,
   EUROPEAN_ROULETTE,
@@ -99,6 +100,15 @@ describe('a round the seeds fix before any decision', () => {
     expect(verifyRound(seeds, 'video-poker', DEFAULT_CHOICES, 500).outcome).toMatchObject({
       seeded: { size: 52, cards: expect.any(Array) },
     });
+  });
+
+  it('names Caribbean Stud’s ten cards as the studio deals them: five for the player, the up card, four hidden', () => {
+    const round = verifyRound(seeds, 'caribbean-stud', DEFAULT_CHOICES).outcome;
+    if (!('seeded' in round) || round.seeded.view !== 'deck') throw new Error('caribbean stud is shown as its deck');
+    expect(round.seeded).toMatchObject({ decks: 1, size: 52 });
+    expect(round.seeded.roles).toEqual([...Array(5).fill('player'), 'dealer', ...Array(4).fill('dealerHole')]);
+    const deal = dealCaribbeanStud(fairRandomness(seeds));
+    expect(round.seeded.cards.slice(0, 10)).toEqual([...deal.player, ...deal.dealer]);
   });
 
   it('settles baccarat by the engine’s drawing rules', () => {

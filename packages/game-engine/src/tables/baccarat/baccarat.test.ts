@@ -4,7 +4,7 @@ import type { Card } from '../shared/cards';
 import { cardLabel } from '../shared/cards';
 import { confidenceInterval99, randomnessDealing, scriptedRandomness, seededRandomness } from '../shared/test-support';
 import type { BaccaratBet, BaccaratRules } from './baccarat';
-import { BACCARAT_BET_TYPES, baccaratExactRtp, playBaccarat, PUNTO_BANCO } from './baccarat';
+import { BACCARAT_BET_TYPES, baccaratExactRtp, NO_COMMISSION_BACCARAT, playBaccarat, PUNTO_BANCO } from './baccarat';
 import { countWinners } from './exact-outcomes';
 
 const everyBet = (stake: number): BaccaratBet[] => BACCARAT_BET_TYPES.map((type) => ({ type, stake }));
@@ -83,8 +83,36 @@ describe('baccarat exact return to player', () => {
       player: 2_230_518_282_592_256n,
       banker: 2_292_252_566_437_888n,
       tie: 475_627_426_473_216n,
+      bankerSix: 269_232_304_455_680n,
       total: 416n * 415n * 414n * 413n * 412n * 411n,
     });
+  });
+
+  it('prices a no-commission table: the banker bet pays even money, half on a banker 6', () => {
+    const rtp = (type: BaccaratBet['type']) => baccaratExactRtp(NO_COMMISSION_BACCARAT, { type, stake: 100 });
+    // The banker wins on 6 in 5.386% of rounds; the known 1.458% house edge follows.
+    expect(rtp('banker')).toEqual(exact(19_240_298_465_317n, 19_524_993_263_685n));
+    expect(toNumber(rtp('banker'))).toBeCloseTo(0.98542, 5);
+    expect(rtp('player')).toEqual(baccaratExactRtp(PUNTO_BANCO, { type: 'player', stake: 100 }));
+  });
+
+  it('pays a no-commission banker win on 6 at half, and any other banker win at even money', () => {
+    let sixes = 0;
+    let others = 0;
+    const randomness = seededRandomness(66);
+    for (let round = 0; round < 2_000 && (sixes === 0 || others === 0); round += 1) {
+      const outcome = playBaccarat(NO_COMMISSION_BACCARAT, [{ type: 'banker', stake: 100 }], randomness);
+      if (outcome.winner !== 'banker') continue;
+      if (outcome.bankerTotal === 6) {
+        sixes += 1;
+        expect(outcome.returns).toEqual([150]);
+      } else {
+        others += 1;
+        expect(outcome.returns).toEqual([200]);
+      }
+    }
+    expect(sixes).toBeGreaterThan(0);
+    expect(others).toBeGreaterThan(0);
   });
 
   it('gives the known 8-deck returns, exactly', () => {
@@ -114,14 +142,28 @@ describe('baccarat exact return to player', () => {
 describe('baccarat simulation against the exact return', () => {
   const rounds = 200_000;
   let results = new Map<string, ReturnType<typeof confidenceInterval99>>();
+  let noCommissionBanker: ReturnType<typeof confidenceInterval99>;
   beforeAll(() => {
     const randomness = seededRandomness(416);
     const bets = everyBet(100);
     const perUnit: number[][] = bets.map(() => []);
+    const noCommission: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       playBaccarat(PUNTO_BANCO, bets, randomness).returns.forEach((value, i) => perUnit[i]!.push(value / 100));
+      const [banker] = playBaccarat(NO_COMMISSION_BACCARAT, [{ type: 'banker', stake: 100 }], randomness).returns;
+      noCommission.push(banker! / 100);
     }
     results = new Map(bets.map((bet, i) => [bet.type, confidenceInterval99(perUnit[i]!)]));
+    noCommissionBanker = confidenceInterval99(noCommission);
+  });
+
+  it('no commission: the interval holds the banker bet’s exact RTP, and not one paying a banker 6 in full', () => {
+    const inside = (rules: BaccaratRules) => {
+      const value = toNumber(baccaratExactRtp(rules, { type: 'banker', stake: 100 }));
+      return value >= noCommissionBanker.low && value <= noCommissionBanker.high;
+    };
+    expect(inside(NO_COMMISSION_BACCARAT)).toBe(true);
+    expect(inside({ ...NO_COMMISSION_BACCARAT, bankerSixPays: 1 })).toBe(false);
   });
 
   it.each(BACCARAT_BET_TYPES)(

@@ -18,6 +18,11 @@ export type BaccaratRules = {
   readonly decks: number;
   /** Winnings per unit staked. The banker's 0.95 is even money less the 5% commission. */
   readonly payouts: Readonly<Record<BaccaratBetType, number>>;
+  /**
+   * No-commission tables: what a banker bet wins per unit when the banker wins on a total of 6 (0.5: half), instead
+   * of its usual payout. Undefined: a 6 pays like any banker win.
+   */
+  readonly bankerSixPays?: number;
 };
 
 export const PUNTO_BANCO: BaccaratRules = {
@@ -25,11 +30,24 @@ export const PUNTO_BANCO: BaccaratRules = {
   payouts: { player: 1, banker: 0.95, tie: 8, 'player-pair': 11, 'banker-pair': 11 },
 };
 
-type RoundResult = { readonly winner: Winner; readonly playerPair: boolean; readonly bankerPair: boolean };
+/** No commission: a banker bet wins even money, but only half on a banker win with 6. */
+export const NO_COMMISSION_BACCARAT: BaccaratRules = {
+  ...PUNTO_BANCO,
+  payouts: { ...PUNTO_BANCO.payouts, banker: 1 },
+  bankerSixPays: 0.5,
+};
+
+type RoundResult = {
+  readonly winner: Winner;
+  readonly bankerTotal: number;
+  readonly playerPair: boolean;
+  readonly bankerPair: boolean;
+};
 
 /** A bet's return in whole minor units; the commission's fraction of a minor unit is kept by the house. */
 function settle(rules: BaccaratRules, bet: BaccaratBet, result: RoundResult): number {
-  const wins = winReturn(bet.stake, rules.payouts[bet.type]);
+  const bankerSix = bet.type === 'banker' && result.bankerTotal === 6 && rules.bankerSixPays !== undefined;
+  const wins = winReturn(bet.stake, bankerSix ? rules.bankerSixPays! : rules.payouts[bet.type]);
   switch (bet.type) {
     case 'player':
     case 'banker':
@@ -56,7 +74,6 @@ export type BaccaratOutcome = RoundResult & {
   readonly player: readonly Card[];
   readonly banker: readonly Card[];
   readonly playerTotal: number;
-  readonly bankerTotal: number;
   readonly returns: readonly number[];
 };
 
@@ -84,6 +101,7 @@ export function playBaccarat(
   const [playerTotal, bankerTotal] = [total(player), total(banker)];
   const result: RoundResult = {
     winner: winnerOf(playerTotal, bankerTotal),
+    bankerTotal,
     playerPair: p1.rank === p2.rank,
     bankerPair: b1.rank === b2.rank,
   };
@@ -109,13 +127,21 @@ export function baccaratExactRtp(rules: BaccaratRules, bet: BaccaratBet): Exact 
   const noPairs = { playerPair: false, bankerPair: false };
   if (bet.type === 'player-pair' || bet.type === 'banker-pair') {
     const pair = exact(4 * rules.decks - 1, 52 * rules.decks - 1);
-    return mul(pair, perStake({ winner: 'tie', playerPair: true, bankerPair: true }));
+    return mul(pair, perStake({ winner: 'tie', bankerTotal: 0, ...noPairs, playerPair: true, bankerPair: true }));
   }
   const counts = winnerCounts(rules.decks);
+  // The banker's wins on 6 apart from its other wins (a total of 7 stands for "not 6"): a no-commission table
+  // pays them differently.
+  const cases: { result: RoundResult; count: bigint }[] = [
+    { result: { winner: 'player', bankerTotal: 0, ...noPairs }, count: counts.player },
+    { result: { winner: 'tie', bankerTotal: 0, ...noPairs }, count: counts.tie },
+    { result: { winner: 'banker', bankerTotal: 6, ...noPairs }, count: counts.bankerSix },
+    { result: { winner: 'banker', bankerTotal: 7, ...noPairs }, count: counts.banker - counts.bankerSix },
+  ];
   return sum(
-    (['player', 'banker', 'tie'] as const).map((winner) => {
-      const returned = perStake({ winner, ...noPairs });
-      return exact(counts[winner] * returned.n, counts.total * returned.d);
+    cases.map(({ result, count }) => {
+      const returned = perStake(result);
+      return exact(count * returned.n, counts.total * returned.d);
     }),
   );
 }

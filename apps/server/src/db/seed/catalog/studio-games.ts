@@ -5,9 +5,9 @@ import type { StudioFamily } from '@casino/contracts';
 export type SeedStudioGame = { family: StudioFamily; params: Record<string, unknown> };
 
 /**
- * The studio family behind each table, instant and live base name. Bases missing here (Caribbean Stud, Pai Gow Poker,
- * and the live tables with decisions or maths of their own: blackjack, hold'em, three card poker, double-ball
- * roulette, no-commission baccarat) have no family yet: their games answer GAME_UNAVAILABLE at launch.
+ * The studio family behind each table, instant and live base name. Bases missing here (Pai Gow Poker, and the live
+ * tables with decisions or maths of their own: blackjack, hold'em, three card poker, double-ball roulette) have no
+ * family yet: their games answer GAME_UNAVAILABLE at launch.
  */
 const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[]) => unknown) => SeedStudioGame>> = {
   Crash: () => ({ family: 'crash', params: { rtpBasisPoints: 9700 } }),
@@ -38,6 +38,7 @@ const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[
   'Multihand Blackjack': () => ({ family: 'blackjack', params: {} }),
   Craps: () => ({ family: 'craps', params: {} }),
   'Three Card Poker': () => ({ family: 'three-card-poker', params: {} }),
+  'Caribbean Stud': () => ({ family: 'caribbean-stud', params: {} }),
   Pontoon: () => ({ family: 'pontoon', params: {} }),
   'Jacks or Better': () => ({ family: 'video-poker', params: { paytable: 'jacks-or-better-9-6' } }),
   // Live tables (docs/live.md): shared rounds of the same families. Game shows are money wheels or dice shows.
@@ -46,6 +47,7 @@ const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[
   'Auto Roulette': () => ({ family: 'roulette', params: { variant: 'european' } }),
   Baccarat: () => ({ family: 'baccarat', params: {} }),
   'Baccarat Squeeze': () => ({ family: 'baccarat', params: {} }),
+  'No Commission Baccarat': () => ({ family: 'baccarat', params: { noCommission: true } }),
   'Dragon Tiger': () => ({ family: 'dragon-tiger', params: {} }),
   'Sic Bo Live': () => ({ family: 'sic-bo', params: {} }),
   'Lucky Lanes Live': () => ({ family: 'sic-bo', params: {} }),

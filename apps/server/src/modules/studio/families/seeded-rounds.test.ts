@@ -170,6 +170,16 @@ describe('what /provably-fair shows is what the studio dealt', () => {
     }
   });
 
+  it("caribbean stud: the player's five cards, then the dealer's five, the up card first", () => {
+    for (const nonce of NONCES) {
+      const round = view(playOut('caribbean-stud', nonce, {}, () => ({ action: 'raise', details: {} })));
+      const opened = view(playFamily('caribbean-stud', nonce, {}));
+      const shoe = shoeOf('caribbean-stud', nonce, 10);
+      expect(shoe).toEqual([...(round.player as Card[]), ...(round.dealer as Card[])]);
+      expect(opened.dealer).toEqual([shoe[5]]);
+    }
+  });
+
   it('craps: every roll of the round, two dice each, in order', () => {
     for (const nonce of NONCES) {
       const round = view(

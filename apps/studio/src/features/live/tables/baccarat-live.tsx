@@ -7,9 +7,9 @@ import { SlipTools } from '../../../games/shared-table/slip-tools';
 import {
   cardsInView,
   dealOrder,
-  offeredBets,
-  paysToOne,
+  paytableRows,
   readBaccaratParams,
+  tableArc,
   type BaccaratBet,
 } from '../../../games/baccarat/baccarat-bets';
 import { BaccaratSpots } from '../../../games/baccarat/baccarat-spots';
@@ -54,21 +54,13 @@ export function BaccaratLive() {
       chips={<ChipTray chips={slip.chips} value={slip.chip} onChange={slip.setChip} disabled={!slip.open} />}
       controls={
         <>
-          <p className={styles.arc}>{t('baccarat.arc', { commission: params.commission, tie: params.tie })}</p>
+          <p className={styles.arc}>{tableArc(params, t)}</p>
           <SlipTools slip={slip} disabled={!slip.open} />
         </>
       }
       notice={slip.unplaced && <UnplacedNotice />}
       bet={slip.bet}
-      paytable={
-        <Paytable
-          headings={[t('roulette.bet'), t('rules.pays')]}
-          rows={offeredBets(params).map((type) => [
-            t(`baccarat.bet.${type}`),
-            t('tables.toOne', { pays: paysToOne(type, params) }),
-          ])}
-        />
-      }
+      paytable={<Paytable headings={[t('roulette.bet'), t('rules.pays')]} rows={paytableRows(params, t)} />}
     />
   );
 }

@@ -48,6 +48,19 @@ describe('baccarat family', () => {
     expect(round.returned).toBe(101 + 95);
   });
 
+  it('without commission pays a banker win even money, and half on a banker 6', () => {
+    const noCommission = { ...table, noCommission: true };
+    const banker = (stake: number) => ({ bets: [{ type: 'banker' as const, stake }] });
+    // Player 5 draws a king and stays on 5; the banker stands on 7, or on 6.
+    const seven = baccaratFamily.play(noCommission, 101, banker(101), [], shoe('2s', '7h', '3c', 'Kd', 'Ks'));
+    expect(seven.returned).toBe(202);
+    const six = baccaratFamily.play(noCommission, 101, banker(101), [], shoe('2s', '6h', '3c', 'Kd', 'Ks'));
+    expect(six.view).toMatchObject({ winner: 'banker', banker_total: 6 });
+    expect(six.returned).toBe(101 + 50);
+    // The tie bet is still the table's lowest return; the banker bet's is the known 98.54%.
+    expect(baccaratFamily.exactRtp(noCommission)).toEqual(baccaratFamily.exactRtp(table));
+  });
+
   it('pays a tie 8:1 and both pairs 11:1, and pushes the player bet', () => {
     const bets = [
       { type: 'tie', stake: 10 },

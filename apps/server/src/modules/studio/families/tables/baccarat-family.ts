@@ -1,5 +1,11 @@
 import type { BaccaratBetType, BaccaratRules } from '@casino/game-engine';
-import { BACCARAT_BET_TYPES, baccaratExactRtp, playBaccarat, PUNTO_BANCO } from '@casino/game-engine';
+import {
+  BACCARAT_BET_TYPES,
+  baccaratExactRtp,
+  NO_COMMISSION_BACCARAT,
+  playBaccarat,
+  PUNTO_BANCO,
+} from '@casino/game-engine';
 import { z } from 'zod';
 import type { StudioGameFamily } from '../family';
 import { IllegalPlay } from '../family';
@@ -22,6 +28,8 @@ export type BaccaratParams = {
   tie: number;
   /** Whether the player-pair and banker-pair side bets (11:1) are on the table. */
   pairs: boolean;
+  /** No-commission tables: the banker bet pays even money, but half on a banker win with 6 (`commission` unused). */
+  noCommission: boolean;
 };
 
 export type BaccaratChoice = { bets: { type: BaccaratBetType; stake: number }[] };
@@ -34,11 +42,11 @@ const baccaratChoiceSchema: z.ZodType<BaccaratChoice> = z.object({
 
 const PAIR_BETS: readonly BaccaratBetType[] = ['player-pair', 'banker-pair'];
 
-/** The engine's punto banco (8 decks, pairs 11:1) with the catalogue's commission and tie payout. */
-const rulesOf = ({ commission, tie }: BaccaratParams): BaccaratRules => ({
-  ...PUNTO_BANCO,
-  payouts: { ...PUNTO_BANCO.payouts, banker: (100 - commission) / 100, tie },
-});
+/** The engine's punto banco (8 decks, pairs 11:1) with the catalogue's commission (or none) and tie payout. */
+const rulesOf = ({ commission, tie, noCommission }: BaccaratParams): BaccaratRules =>
+  noCommission
+    ? { ...NO_COMMISSION_BACCARAT, payouts: { ...NO_COMMISSION_BACCARAT.payouts, tie } }
+    : { ...PUNTO_BANCO, payouts: { ...PUNTO_BANCO.payouts, banker: (100 - commission) / 100, tie } };
 
 const offeredBets = (params: BaccaratParams) =>
   BACCARAT_BET_TYPES.filter((type) => params.pairs || !PAIR_BETS.includes(type));
@@ -52,8 +60,9 @@ export const baccaratFamily: StudioGameFamily<BaccaratParams, BaccaratChoice> = 
     commission: z.number().int().min(0).max(10),
     tie: z.number().int().min(1).max(50),
     pairs: z.boolean(),
+    noCommission: z.boolean(),
   }),
-  defaults: { commission: 5, tie: 8, pairs: true },
+  defaults: { commission: 5, tie: 8, pairs: true, noCommission: false },
   choice: baccaratChoiceSchema,
   /** The lowest over the bets on the table: the tie bet (85.64% at 8:1), below the pairs' 89.64%. */
   exactRtp: pricedOnce((params) =>

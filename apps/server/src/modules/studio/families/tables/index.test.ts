@@ -12,6 +12,7 @@ describe('table families', () => {
       'red-dog',
       'blackjack',
       'three-card-poker',
+      'caribbean-stud',
       'craps',
       'pontoon',
     ]);

@@ -1,6 +1,7 @@
 import type { StudioGameFamily } from '../family';
 import { baccaratFamily } from './baccarat-family';
 import { blackjackFamily } from './blackjack-family';
+import { caribbeanStudFamily } from './caribbean-stud-family';
 import { casinoWarFamily } from './casino-war-family';
 import { crapsFamily } from './craps-family';
 import { dragonTigerFamily } from './dragon-tiger-family';
@@ -20,6 +21,7 @@ export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
   redDogFamily,
   blackjackFamily,
   threeCardPokerFamily,
+  caribbeanStudFamily,
   crapsFamily,
   pontoonFamily,
 ];

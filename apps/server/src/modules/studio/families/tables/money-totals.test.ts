@@ -3,6 +3,7 @@ import {
   actBlackjack,
   actPontoon,
   BLACKJACK,
+  CARIBBEAN_STUD,
   CASINO_WAR,
   CRAPS,
   crapsTotalReturn,
@@ -11,6 +12,7 @@ import {
   fairRandomness,
   handValue,
   legalActions,
+  playCaribbeanStud,
   playCasinoWar,
   playRedDog,
   playRoulette,
@@ -19,12 +21,14 @@ import {
   startBlackjack,
   THREE_CARD_POKER,
   PONTOON,
+  pokerHandOf,
   pontoonStrategyAction,
   startPontoon,
 } from '@casino/game-engine';
 import { describe, expect, it } from 'vitest';
 import type { FamilyAction } from '../family';
 import { blackjackFamily } from './blackjack-family';
+import { caribbeanStudFamily } from './caribbean-stud-family';
 import { casinoWarFamily } from './casino-war-family';
 import { crapsFamily } from './craps-family';
 import { pontoonFamily } from './pontoon-family';
@@ -85,6 +89,20 @@ describe('money totals against the engines', () => {
       const returned = engine.anteReturn + engine.playReturn + engine.bonusReturn + engine.pairPlusReturn;
       expect([round.staked, round.returned]).toEqual([125 + engine.play, returned]);
     }
+  });
+
+  it('caribbean stud: raising stakes twice the ante and returns what the engine pays', () => {
+    // Any decision will do here: raise a pair or better, fold the rest.
+    const decide = (player: Parameters<typeof pokerHandOf>[0]) =>
+      pokerHandOf(player) === 'high-card' ? 'fold' : 'raise';
+    const decisions = new Set<string>();
+    for (let nonce = 0; nonce < ROUNDS; nonce += 1) {
+      const engine = playCaribbeanStud(CARIBBEAN_STUD, { ante: 100 }, streamOf(nonce), decide);
+      decisions.add(engine.decision);
+      const round = caribbeanStudFamily.play({}, 100, {}, [act(engine.decision)], streamOf(nonce));
+      expect([round.staked, round.returned]).toEqual([100 + engine.raise, engine.anteReturn + engine.raiseReturn]);
+    }
+    expect([...decisions].sort()).toEqual(['fold', 'raise']);
   });
 
   it('craps: odds taken on every point are staked, and the round returns what the engine pays', () => {
