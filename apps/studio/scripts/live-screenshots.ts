@@ -3,8 +3,8 @@
  * (1440×900) through one round: betting with a bet placed, no more bets, the result. The studio API is answered in the
  * browser (page.route) and the table's Centrifugo channel by a stand-in socket (page.routeWebSocket); outcomes come
  * from table-fixtures.ts. Start the studio's dev server (`npx vite apps/studio --port 5174`), then
- * `npx tsx apps/studio/scripts/live-screenshots.ts roulette baccarat dragon-tiger sic-bo wheel`; pictures go to
- * $SHOTS_DIR. `NO_SOCKET=1` refuses the socket, so the table runs on polling.
+ * `npx tsx apps/studio/scripts/live-screenshots.ts roulette double-ball-roulette baccarat dragon-tiger sic-bo wheel`;
+ * pictures go to $SHOTS_DIR. `NO_SOCKET=1` refuses the socket, so the table runs on polling.
  */
 import { randomUUID } from 'node:crypto';
 import { WHEEL_SEGMENTS_TENTHS } from '@casino/game-engine';
@@ -20,6 +20,7 @@ const SIZES = [
 ];
 const TITLES: Record<string, string> = {
   roulette: 'Imperial Roulette Live',
+  'double-ball-roulette': 'Double Ball Roulette Live',
   baccarat: 'Baccarat Squeeze',
   'dragon-tiger': 'Dragon Tiger',
   'sic-bo': 'Sic Bo Live',
@@ -32,6 +33,12 @@ const BETS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Straight 17', exact: true }).click();
     await page.getByRole('button', { name: 'Red', exact: true }).click();
     await page.getByRole('button', { name: 'Dozen 2', exact: true }).click();
+  },
+  'double-ball-roulette': async (page) => {
+    await page.getByRole('button', { name: 'Straight 17', exact: true }).click();
+    await page.getByRole('button', { name: 'Straight 3', exact: true }).click();
+    await page.getByRole('button', { name: 'Black', exact: true }).click();
+    await page.getByRole('button', { name: 'Column 1', exact: true }).click();
   },
   baccarat: async (page) => {
     await page.getByRole('button', { name: /^Banker,/ }).click();

@@ -22,6 +22,7 @@ import {
   handValue,
   legalActions,
   playBaccarat,
+  playDoubleBallRoulette,
   playRoulette,
   playSicBo,
   SIC_BO,
@@ -83,7 +84,6 @@ const roulette = (variant: keyof typeof ROULETTE_RULES, title: string, payout: s
   open(stake, choice) {
     const bets = choice.bets as RouletteBet[];
     const outcome = playRoulette(ROULETTE_RULES[variant], bets, randomness);
-    const colour = outcome.pocket === 0 || outcome.pocket === 37 ? 'green' : RED.has(outcome.pocket) ? 'red' : 'black';
     return {
       stake,
       win: sum(outcome.returns),
@@ -92,13 +92,37 @@ const roulette = (variant: keyof typeof ROULETTE_RULES, title: string, payout: s
       view: {
         pocket: outcome.pocket,
         label: outcome.label,
-        color: colour,
+        color: pocketColour(outcome.pocket),
         bets: bets.map((bet, index) => ({ ...bet, returned: outcome.returns[index] })),
       },
     };
   },
 });
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+const pocketColour = (pocket: number) => (pocket === 0 || pocket === 37 ? 'green' : RED.has(pocket) ? 'red' : 'black');
+
+/** Double Ball Roulette: both balls' pockets, labels and colours, as the server's view gives them. */
+const doubleBallRoulette: TableFixture = {
+  title: 'Double Ball Roulette',
+  payout: '97.30',
+  params: {},
+  open(stake, choice) {
+    const bets = choice.bets as RouletteBet[];
+    const outcome = playDoubleBallRoulette(bets, randomness);
+    return {
+      stake,
+      win: sum(outcome.returns),
+      status: 'finished',
+      actions: [],
+      view: {
+        pockets: outcome.pockets,
+        labels: outcome.labels,
+        colors: outcome.pockets.map(pocketColour),
+        bets: bets.map((bet, index) => ({ ...bet, returned: outcome.returns[index] })),
+      },
+    };
+  },
+};
 
 function blackjackView(state: BlackjackState): Record<string, unknown> {
   const shown = (hand: BlackjackState['hands'][number]) => ({
@@ -443,6 +467,7 @@ export const TABLE_FIXTURES: Record<string, TableFixture> = {
   roulette: roulette('european', 'European Roulette', '97.30'),
   'roulette-french': roulette('french', 'French Roulette', '97.30'),
   'roulette-american': roulette('american', 'American Roulette', '92.11'),
+  'double-ball-roulette': doubleBallRoulette,
   blackjack: {
     title: 'Blackjack',
     payout: '99.57',

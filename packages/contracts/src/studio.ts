@@ -20,6 +20,7 @@ export const STUDIO_FAMILIES = [
   'wheel',
   'scratch',
   'roulette',
+  'double-ball-roulette',
   'baccarat',
   'sic-bo',
   'dragon-tiger',

@@ -29,6 +29,14 @@ export type { RouletteBet, RouletteBetType } from './tables/roulette/bets';
 export type { Pocket, Wheel } from './tables/roulette/layout';
 export { DOUBLE_ZERO, isRed, isZero, legalPositions, pocketLabel } from './tables/roulette/layout';
 export type { RouletteOutcome, RouletteRules } from './tables/roulette/roulette';
+export type { DoubleBallOutcome } from './tables/roulette/double-ball';
+export {
+  DOUBLE_BALL_WHEEL,
+  doubleBallExactRtp,
+  doubleBallHitRate,
+  drawDoubleBall,
+  playDoubleBallRoulette,
+} from './tables/roulette/double-ball';
 export {
   AMERICAN_ROULETTE,
   EUROPEAN_ROULETTE,

@@ -2,6 +2,7 @@ import { exact, mul, type Exact } from '../exact';
 import { BACCARAT_BET_TYPES, baccaratExactRtp, playBaccarat, PUNTO_BANCO } from '../tables/baccarat/baccarat';
 import { DRAGON_TIGER, dragonTigerExactRtp, playDragonTiger } from '../tables/dragon-tiger/dragon-tiger';
 import type { RouletteBet } from '../tables/roulette/bets';
+import { doubleBallExactRtp, playDoubleBallRoulette } from '../tables/roulette/double-ball';
 import type { RouletteRules } from '../tables/roulette/roulette';
 import {
   AMERICAN_ROULETTE,
@@ -56,6 +57,13 @@ export const RTP_TABLE_GAMES: readonly RtpGame[] = [
   roulette('european-roulette', EUROPEAN_ROULETTE, straight, 'straight up on 17'),
   roulette('french-roulette', FRENCH_ROULETTE, red, 'red, la partage'),
   roulette('american-roulette', AMERICAN_ROULETTE, red, 'red'),
+  {
+    id: 'double-ball-roulette',
+    setup: 'straight up on 17, half the stake on each ball',
+    exactRtp: () => doubleBallExactRtp(straight),
+    brokenExactRtp: () => raisedBy20Percent(doubleBallExactRtp(straight)),
+    playRound: (randomness) => perUnit(playDoubleBallRoulette([straight], randomness).returns),
+  },
   ...BACCARAT_BET_TYPES.map((type): RtpGame => ({
     id: `baccarat-${type}`,
     setup: `${type}, 8 decks`,

@@ -10,6 +10,7 @@ import { ADMIN_TOKEN, credit, frame, instantGames, launch, launched } from '../.
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
+import { latestRound } from './live.repository';
 import { liveRounds } from './live.schema';
 
 const TIMING = { LIVE_BETTING_MS: 10_000, LIVE_DRAW_MS: 3_000, LIVE_RESULT_MS: 6_000 };
@@ -58,7 +59,7 @@ describe.each(DATABASE_KINDS)('shared crash rounds on %s', (kind) => {
    * draws its seed at random, so the test swaps the sealed seed and its commitment before any slip is taken.
    */
   async function fixCrashPoint(low: number, high: number): Promise<number> {
-    const round = (await t.database.db.select().from(liveRounds).where(eq(liveRounds.game, table))).at(-1)!;
+    const round = (await latestRound(t.database.db, table))!;
     expect(round.phase).toBe('betting');
     for (let attempt = 0; ; attempt += 1) {
       const serverSeed = commitmentOf(`chosen-${attempt}`);

@@ -18,7 +18,7 @@ export type LiveGame = {
 };
 
 /** The families a live catalogue game runs in this version: each settles a slip from one shared draw. */
-const LIVE_FAMILIES = new Set(['roulette', 'baccarat', 'dragon-tiger', 'sic-bo', 'wheel']);
+const LIVE_FAMILIES = new Set(['roulette', 'double-ball-roulette', 'baccarat', 'dragon-tiger', 'sic-bo', 'wheel']);
 
 /** Families whose every game shares its rounds, live category or not: a crash round is the same for everyone. */
 const SHARED_FAMILIES = new Set(['crash']);
@@ -29,6 +29,7 @@ const SHARED_FAMILIES = new Set(['crash']);
  */
 const REFERENCE_SLIP: Readonly<Record<string, Record<string, unknown>>> = {
   roulette: { bets: [{ type: 'red', stake: 100 }] },
+  'double-ball-roulette': { bets: [{ type: 'red', stake: 100 }] },
   baccarat: { bets: [{ type: 'player', stake: 100 }] },
   'dragon-tiger': { bets: [{ type: 'dragon', stake: 100 }] },
   'sic-bo': { bets: [{ type: 'small', stake: 100 }] },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { GameRound, LiveBetAnswer, LiveMessage, LiveTable } from '@casino/contracts';
-import { commitmentOf, fairRandomness, playRoulette, EUROPEAN_ROULETTE } from '@casino/game-engine';
+import { commitmentOf, drawDoubleBall, fairRandomness, playRoulette, EUROPEAN_ROULETTE } from '@casino/game-engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
@@ -187,6 +187,27 @@ describe.each(DATABASE_KINDS)('live tables on %s', (kind) => {
         expect(seen.balance).toBe(10_000);
       }
     }
+  });
+
+  it('runs a double ball roulette table: two balls from the round’s seeds, each carrying half of every bet', async () => {
+    const doubleBall = (await catalogueGames(t.app, 'live', 'Double Ball Roulette'))[0]!.identifier;
+    const player = await registerPlayer(t.app);
+    await credit(t.app, player.id, 10_000);
+    const { session_id: token } = await launched(t.app, doubleBall, { mode: 'real' }, player.cookie);
+    await tableOf(token);
+    await after(ROUND_MS);
+    expect((await bet(token, 200, { bets: [...STRAIGHT_17.bets, ...RED.bets] })).statusCode).toBe(201);
+    await after(TIMING.LIVE_BETTING_MS);
+    await after(TIMING.LIVE_DRAW_MS);
+    const seen = await tableOf(token);
+    const { server_seed: serverSeed, client_seed: clientSeed } = seen.round;
+    const pockets = drawDoubleBall(fairRandomness({ serverSeed: serverSeed!, clientSeed, nonce: 0 }));
+    expect(seen.round.outcome).toMatchObject({ pockets });
+    const hits = (wins: (pocket: number) => boolean) => pockets.filter(wins).length;
+    const red = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+    const win = hits((pocket) => pocket === 17) * 1_800 + hits((pocket) => red.has(pocket)) * 100;
+    expect(seen.my_bet).toMatchObject({ status: 'settled', win });
+    expect(seen.balance).toBe(10_000 - 200 + win);
   });
 
   it('opens the next round once the result has been shown, with a new commitment', async () => {

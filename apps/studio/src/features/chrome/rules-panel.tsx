@@ -18,6 +18,7 @@ const RULES: Partial<Record<string, MessageKey>> = {
   'hi-lo': 'rules.hi-lo',
   tower: 'rules.tower',
   roulette: 'rules.roulette',
+  'double-ball-roulette': 'rules.double-ball-roulette',
   blackjack: 'rules.blackjack',
   baccarat: 'rules.baccarat',
   'video-poker': 'rules.video-poker',

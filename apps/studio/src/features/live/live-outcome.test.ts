@@ -46,6 +46,27 @@ describe('resultMark', () => {
     });
   });
 
+  it('marks both balls of a double ball round in launch order, and names them', () => {
+    const outcome = { pockets: [17, 3], labels: ['17', '3'], colors: ['black', 'red'] };
+    expect(resultMark('double-ball-roulette', outcome, formatters(en))).toEqual({
+      short: '17·3',
+      tone: 'red-black',
+      name: 'The balls landed on 17 Black and 3 Red',
+    });
+    expect(resultMark('double-ball-roulette', outcome, formatters(fr))?.name).toBe(
+      'Les billes se sont arrêtées sur le 17 Noir et le 3 Rouge',
+    );
+  });
+
+  it('colours a double ball mark by the balls’ colours, and in gold when both balls share a pocket', () => {
+    const mark = (pockets: number[], colors: string[]) =>
+      resultMark('double-ball-roulette', { pockets, labels: pockets.map(String), colors }, formatters(en));
+    expect(mark([1, 3], ['red', 'red'])?.tone).toBe('red');
+    expect(mark([0, 3], ['green', 'red'])?.tone).toBe('green');
+    expect(mark([0, 0], ['green', 'green'])).toMatchObject({ short: '0·0', tone: 'gold' });
+    expect(mark([5], ['red'])).toBeUndefined();
+  });
+
   it('marks the winning side by its initial in the player’s language', () => {
     const outcome = {
       player: [card(9, 'hearts'), card(13, 'spades')],

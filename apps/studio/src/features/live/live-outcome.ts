@@ -4,6 +4,7 @@ import type { Translate } from '../../lib/i18n/i18n';
 import { hundredthsToDecimal } from '../../lib/money/format-multiplier';
 import { baccaratViewSchema } from '../../games/baccarat/baccarat-bets';
 import { dragonTigerViewSchema } from '../../games/dragon-tiger/dragon-tiger-bets';
+import { ballLandings, doubleBallOutcomeSchema, type BallLanding } from '../../games/roulette/double-ball';
 import { rouletteViewSchema } from '../../games/roulette/roulette-bets';
 import { sicBoViewSchema } from '../../games/sic-bo/sic-bo-bets';
 import { wheelViewSchema } from '../../games/wheel/wheel-choice';
@@ -14,6 +15,7 @@ import { wheelViewSchema } from '../../games/wheel/wheel-choice';
  */
 const OUTCOME_SCHEMAS = {
   roulette: rouletteViewSchema.omit({ bets: true }),
+  'double-ball-roulette': doubleBallOutcomeSchema,
   baccarat: baccaratViewSchema.omit({ bets: true }),
   'dragon-tiger': dragonTigerViewSchema.omit({ bets: true }),
   'sic-bo': sicBoViewSchema.omit({ bets: true }),
@@ -45,7 +47,8 @@ export function readOutcome<Family extends LiveFamily>(
 }
 
 /** How a mark of the results strip is coloured: the pocket's colour, the winning side, or plain. */
-export type MarkTone = 'red' | 'black' | 'green' | 'player' | 'banker' | 'tie' | 'dragon' | 'tiger' | 'plain' | 'gold';
+export type MarkTone =
+  'red' | 'black' | 'green' | 'red-black' | 'player' | 'banker' | 'tie' | 'dragon' | 'tiger' | 'plain' | 'gold';
 
 /** One past result as the strip draws it: a few characters, a colour, and its name read out. */
 export type ResultMark = { readonly short: string; readonly tone: MarkTone; readonly name: string };
@@ -53,6 +56,20 @@ export type ResultMark = { readonly short: string; readonly tone: MarkTone; read
 type Formatters = { readonly t: Translate; readonly multiplier: (value: string) => string };
 
 const initial = (word: string) => word.trim().charAt(0).toLocaleUpperCase();
+
+/** A pocket as it is read out: "17 Black", "0 Green". */
+const pocketName = ({ label, color }: Pick<BallLanding, 'label' | 'color'>, t: Translate) =>
+  `${label} ${color === 'green' ? t('live.green') : t(`roulette.${color}`)}`;
+
+/**
+ * Both balls in one pocket are the rarest sight (a straight returns 36 times), in gold; otherwise the mark takes
+ * the balls' colours: one colour, zero's green when a ball found it, or half red and half black.
+ */
+function doubleBallTone({ pockets, colors }: OutcomeOf<'double-ball-roulette'>): MarkTone {
+  if (pockets[0] === pockets[1]) return 'gold';
+  if (colors[0] === colors[1]) return colors[0];
+  return colors.includes('green') ? 'green' : 'red-black';
+}
 
 /** The strip's mark of one outcome, in the player's language: "17" in red, "B" for the banker, "4·5·6" … */
 export function resultMark(
@@ -66,6 +83,15 @@ export function resultMark(
       const view = readOutcome('roulette', outcome);
       if (!view) return undefined;
       return { short: view.label, tone: view.color, name: outcomeText({ family, view }, formatters) };
+    }
+    case 'double-ball-roulette': {
+      const view = readOutcome('double-ball-roulette', outcome);
+      if (!view) return undefined;
+      return {
+        short: view.labels.join('·'),
+        tone: doubleBallTone(view),
+        name: outcomeText({ family, view }, formatters),
+      };
     }
     case 'baccarat': {
       const view = readOutcome('baccarat', outcome);
@@ -117,13 +143,17 @@ export function resultMark(
   }
 }
 
-/** The outcome in a sentence, for the result banner and screen readers: "The ball landed on 17 Red". */
+/**
+ * The outcome in a sentence, for the result banner and screen readers: "The ball landed on 17 Black", "The balls
+ * landed on 17 Black and 3 Red".
+ */
 export function outcomeText(outcome: LiveOutcome, { t, multiplier }: Formatters): string {
   switch (outcome.family) {
-    case 'roulette': {
-      const { view } = outcome;
-      const colour = view.color === 'green' ? t('live.green') : t(`roulette.${view.color}`);
-      return t('roulette.landedOn', { pocket: `${view.label} ${colour}` });
+    case 'roulette':
+      return t('roulette.landedOn', { pocket: pocketName(outcome.view, t) });
+    case 'double-ball-roulette': {
+      const [first, second] = ballLandings(outcome.view);
+      return t('doubleBall.landedOn', { first: pocketName(first, t), second: pocketName(second, t) });
     }
     case 'baccarat': {
       const { view } = outcome;

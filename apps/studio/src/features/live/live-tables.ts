@@ -18,6 +18,11 @@ export const LIVE_TABLES: Record<LiveFamily, LiveTableEntry> = {
     Table: lazy(() => import('./tables/roulette-live').then((module) => ({ default: module.RouletteLive }))),
     revealMs: 3000,
   },
+  // Two balls land together: the same slow-down as the single ball's, both pockets shown as it ends.
+  'double-ball-roulette': {
+    Table: lazy(() => import('./tables/double-ball-live').then((module) => ({ default: module.DoubleBallLive }))),
+    revealMs: 3000,
+  },
   baccarat: {
     Table: lazy(() => import('./tables/baccarat-live').then((module) => ({ default: module.BaccaratLive }))),
     revealMs: 2800,

@@ -21,6 +21,8 @@ type RouletteBoardProps = BoardBets & {
   readonly wheel: Wheel;
   readonly mode: InsideMode;
   readonly winningPocket: number | undefined;
+  /** Double Ball Roulette: the second ball's pocket, lit as well (the same as the first when both share it). */
+  readonly secondWinningPocket?: number;
 };
 
 const place = (rect: Rect) => ({ '--x': rect.x, '--y': rect.y, '--w': rect.w, '--h': rect.h }) as CSSProperties;
@@ -30,17 +32,18 @@ const COLUMNS = [1, 2, 3] as const;
  * The numbers and the column bets. In straight-up mode the numbers themselves take chips; in the other modes the
  * board shows a target on every line, corner or row a chip of that kind may sit on, each a named button.
  */
-export function RouletteBoard({ wheel, mode, winningPocket, ...bets }: RouletteBoardProps) {
+export function RouletteBoard({ wheel, mode, winningPocket, secondWinningPocket, ...bets }: RouletteBoardProps) {
   const { t } = useI18n();
   const pockets = Array.from({ length: wheel === 'single-zero' ? 37 : 38 }, (_, pocket) => pocket);
   const spots = insideSpots(wheel, mode);
   const insideBets = bets.entries.filter(({ bet }) => 'numbers' in bet);
+  const winning = (pocket: number) => pocket === winningPocket || pocket === secondWinningPocket;
 
   return (
     <div className={styles.board}>
       {pockets.map((pocket) => {
         const bet: RouletteBet = { type: 'straight', numbers: [pocket] };
-        const className = [styles.cell, styles[pocketColour(pocket)], pocket === winningPocket && styles.winning]
+        const className = [styles.cell, styles[pocketColour(pocket)], winning(pocket) && styles.winning]
           .filter(Boolean)
           .join(' ');
         const label = pocketLabel(pocket);

@@ -35,3 +35,22 @@ export function betName(bet: RouletteBet, t: Translate): string {
   if ('which' in bet) return `${name} ${bet.which}`;
   return name;
 }
+
+/** The paytable's rows: one bet of each kind, the even-money bets as one. */
+export const PAYTABLE_BETS: readonly RouletteBet['type'][] = [
+  'straight',
+  'split',
+  'street',
+  'trio',
+  'corner',
+  'basket',
+  'six-line',
+  'dozen',
+  'column',
+  'red',
+];
+
+/** A kind of bet as the paytable names it: "Six line", "Dozen", and all six even-money bets on one line. */
+export function paytableBetName(type: RouletteBet['type'], t: Translate): string {
+  return type === 'red' ? t('roulette.evenMoney') : t(NAMES[type]);
+}

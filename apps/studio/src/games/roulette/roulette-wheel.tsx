@@ -6,18 +6,29 @@ import styles from './roulette-wheel.module.css';
 const FILL = { red: '#b91c1c', black: '#111827', green: '#047857' } as const;
 const EXTRA_WHEEL_TURNS = 4;
 const EXTRA_BALL_TURNS = 6;
+const BALL_RADIUS = 72;
+const SHARED_POCKET_RADIUS = 81;
 
 type RouletteWheelProps = {
   readonly wheel: Wheel;
-  /** The round the wheel is showing (its id restarts the spin) and the pocket it lands on. */
-  readonly spin: { readonly id: string; readonly pocket: number } | undefined;
+  /**
+   * The round the wheel is showing (its id restarts the spin) and the pocket it lands on; Double Ball Roulette
+   * launches a second ball with the first, which comes to rest in `secondPocket`.
+   */
+  readonly spin: { readonly id: string; readonly pocket: number; readonly secondPocket?: number } | undefined;
   readonly spinMs: number;
   readonly revealed: boolean;
   /** False while a live table draws its own ball on its way round, before the outcome is known. */
   readonly showBall?: boolean;
 };
 
-type Angles = { readonly id: string | undefined; readonly wheel: number; readonly ball: number };
+type Angles = {
+  readonly id: string | undefined;
+  readonly wheel: number;
+  readonly ball: number;
+  /** The second ball's angle, when the last spin launched one. */
+  readonly secondBall: number | undefined;
+};
 
 /**
  * The wheel turns clockwise and the ball runs the other way, both ending where the server's pocket sits under the
@@ -26,15 +37,18 @@ type Angles = { readonly id: string | undefined; readonly wheel: number; readonl
 export function RouletteWheel({ wheel, spin, spinMs, revealed, showBall = true }: RouletteWheelProps) {
   const order = wheelOrder(wheel);
   const step = 360 / order.length;
-  const [angles, setAngles] = useState<Angles>({ id: undefined, wheel: 0, ball: 0 });
+  const [angles, setAngles] = useState<Angles>({ id: undefined, wheel: 0, ball: 0, secondBall: undefined });
   if (spin && spin.id !== angles.id) {
     const target = -order.indexOf(spin.pocket) * step;
     const turn = (((target - angles.wheel) % 360) + 360) % 360;
-    setAngles({
-      id: spin.id,
-      wheel: angles.wheel + EXTRA_WHEEL_TURNS * 360 + turn,
-      ball: angles.ball - EXTRA_BALL_TURNS * 360,
-    });
+    const ball = angles.ball - EXTRA_BALL_TURNS * 360;
+    // The second ball runs in step with the first, as far ahead of it as its pocket is of the first one's, so it
+    // comes to rest over its own pocket as the first does at the top.
+    const secondBall =
+      spin.secondPocket === undefined
+        ? undefined
+        : ball + (order.indexOf(spin.secondPocket) - order.indexOf(spin.pocket)) * step;
+    setAngles({ id: spin.id, wheel: angles.wheel + EXTRA_WHEEL_TURNS * 360 + turn, ball, secondBall });
   }
   const motion = { '--spin-ms': `${spinMs}ms` } as CSSProperties;
   const landed = spin && revealed ? spin.pocket : undefined;
@@ -68,20 +82,15 @@ export function RouletteWheel({ wheel, spin, spinMs, revealed, showBall = true }
           ))}
           <circle r="10" fill="#fde68a" stroke="#a16207" />
         </g>
-        <g
-          className={styles.ballOrbit}
-          style={{ transform: `rotate(${angles.ball}deg)`, visibility: showBall ? undefined : 'hidden' }}
-        >
-          <circle
-            key={angles.id}
-            className={styles.ball}
-            cy="-72"
-            r="4.2"
-            fill="#fafafa"
-            stroke="#94a3b8"
-            strokeWidth="0.6"
-          />
-        </g>
+        <BallOrbit angle={angles.ball} spinId={angles.id} shown={showBall} radius={BALL_RADIUS} />
+        {/* Always there, hidden without a second ball, so its first run turns from where it was like the first's. */}
+        <BallOrbit
+          angle={angles.secondBall ?? angles.ball}
+          spinId={angles.id}
+          shown={showBall && angles.secondBall !== undefined}
+          // Both balls in one pocket: the second rests against the first, nearer the rim, rather than hidden by it.
+          radius={angles.secondBall === angles.ball ? SHARED_POCKET_RADIUS : BALL_RADIUS}
+        />
         <defs>
           <radialGradient id="roulette-rim">
             <stop offset="0.85" stopColor="#78350f" />
@@ -99,6 +108,35 @@ export function RouletteWheel({ wheel, spin, spinMs, revealed, showBall = true }
         </span>
       )}
     </div>
+  );
+}
+
+type BallOrbitProps = {
+  readonly angle: number;
+  /** A new spin drops the ball into the pocket ring anew. */
+  readonly spinId: string | undefined;
+  readonly shown: boolean;
+  /** How far from the centre the ball rests, in the pocket ring. */
+  readonly radius: number;
+};
+
+/** A ball on its orbit, at `angle` from the top. */
+function BallOrbit({ angle, spinId, shown, radius }: BallOrbitProps) {
+  return (
+    <g
+      className={styles.ballOrbit}
+      style={{ transform: `rotate(${angle}deg)`, visibility: shown ? undefined : 'hidden' }}
+    >
+      <circle
+        key={spinId}
+        className={styles.ball}
+        cy={-radius}
+        r="4.2"
+        fill="#fafafa"
+        stroke="#94a3b8"
+        strokeWidth="0.6"
+      />
+    </g>
   );
 }
 

@@ -3,8 +3,11 @@ import {
   dealCaribbeanStud,
   DICE_DEFAULTS,
   drawCrashPoint,
+  drawDoubleBall,
   EUROPEAN_ROULETTE,
   fairRandomness,
+  isRed,
+  isZero,
   KENO_DEFAULTS,
   MINES_DEFAULTS,
   playDice,
@@ -100,6 +103,26 @@ describe('a round the seeds fix before any decision', () => {
     expect(verifyRound(seeds, 'video-poker', DEFAULT_CHOICES, 500).outcome).toMatchObject({
       seeded: { size: 52, cards: expect.any(Array) },
     });
+  });
+
+  it('lands Double Ball Roulette’s two balls on the round’s first two numbers, in launch order', () => {
+    const round = verifyRound(seeds, 'double-ball-roulette', DEFAULT_CHOICES);
+    const [first, second] = drawDoubleBall(fairRandomness(seeds));
+    expect(round.outcome).toMatchObject({
+      game: 'double-ball-roulette',
+      balls: [
+        { pocket: first, label: String(first) },
+        { pocket: second, label: String(second) },
+      ],
+    });
+    expect(round.draws).toEqual([
+      { max: 37, value: first },
+      { max: 37, value: second },
+    ]);
+    if (round.outcome.game !== 'double-ball-roulette') throw new Error('a double ball round');
+    for (const ball of round.outcome.balls) {
+      expect(ball.colour).toBe(isZero(ball.pocket) ? 'green' : isRed(ball.pocket) ? 'red' : 'black');
+    }
   });
 
   it('names Caribbean Stud’s ten cards as the studio deals them: five for the player, the up card, four hidden', () => {

@@ -4,6 +4,7 @@ import {
   CRASH_DEFAULTS,
   DICE_DEFAULTS,
   drawCrashPoint,
+  drawDoubleBall,
   EUROPEAN_ROULETTE,
   fairRandomness,
   isRed,
@@ -18,6 +19,7 @@ import {
   playMines,
   playPegfall,
   playRoulette,
+  pocketLabel,
   SEEDED_GAMES,
   seededRound,
   toNumber,
@@ -33,7 +35,17 @@ import {
 } from '@casino/game-engine';
 
 /** Instant games replayed draw by draw: their whole outcome is the seeds'. */
-export const INSTANT_GAMES = ['dice', 'limbo', 'crash', 'coin-flip', 'roulette', 'keno', 'mines', 'pegfall'] as const;
+export const INSTANT_GAMES = [
+  'dice',
+  'limbo',
+  'crash',
+  'coin-flip',
+  'roulette',
+  'double-ball-roulette',
+  'keno',
+  'mines',
+  'pegfall',
+] as const;
 type InstantGame = (typeof INSTANT_GAMES)[number];
 
 /**
@@ -82,13 +94,18 @@ export const DEFAULT_CHOICES: GameChoices = {
 };
 
 export type RouletteColour = 'red' | 'black' | 'green';
+export type RoulettePocket = { pocket: number; label: string; colour: RouletteColour };
+
+/** A European pocket as the page shows it: its number and its colour. */
+const rouletteColour = (pocket: number): RouletteColour => (isZero(pocket) ? 'green' : isRed(pocket) ? 'red' : 'black');
 
 export type RoundOutcome =
   | { game: 'dice'; rollHundredths: number; won: boolean; multiplier: number }
   | { game: 'limbo'; resultHundredths: number }
   | { game: 'crash'; crashPointHundredths: number }
   | { game: 'coin-flip'; side: CoinSide }
-  | { game: 'roulette'; pocket: number; label: string; colour: RouletteColour }
+  | ({ game: 'roulette' } & RoulettePocket)
+  | { game: 'double-ball-roulette'; balls: readonly [RoulettePocket, RoulettePocket] }
   | { game: 'keno'; drawn: readonly number[]; hits: number | null; multiplier: number | null }
   | { game: 'mines'; mineTiles: readonly number[] }
   | { game: 'pegfall'; path: readonly boolean[]; bucket: number; multiplier: number }
@@ -140,7 +157,17 @@ function outcomeOf(game: InstantGame, randomness: Randomness, choices: GameChoic
       return { game, side: playCoinFlip(randomness, COIN_FLIP_DEFAULTS, 'heads').side };
     case 'roulette': {
       const { pocket, label } = playRoulette(EUROPEAN_ROULETTE, [], randomness);
-      return { game, pocket, label, colour: isZero(pocket) ? 'green' : isRed(pocket) ? 'red' : 'black' };
+      return { game, pocket, label, colour: rouletteColour(pocket) };
+    }
+    case 'double-ball-roulette': {
+      // The two balls are the round's first two numbers, in launch order, whatever was bet.
+      const ball = (pocket: number): RoulettePocket => ({
+        pocket,
+        label: pocketLabel(pocket),
+        colour: rouletteColour(pocket),
+      });
+      const [first, second] = drawDoubleBall(randomness);
+      return { game, balls: [ball(first), ball(second)] };
     }
     case 'keno': {
       // The ten numbers are drawn before, and regardless of, the picks: without picks the draw is still the round's.

@@ -6,8 +6,8 @@ export type SeedStudioGame = { family: StudioFamily; params: Record<string, unkn
 
 /**
  * The studio family behind each table, instant and live base name. Bases missing here (Pai Gow Poker, and the live
- * tables with decisions or maths of their own: blackjack, hold'em, three card poker, double-ball roulette) have no
- * family yet: their games answer GAME_UNAVAILABLE at launch.
+ * tables with decisions: blackjack, hold'em, three card poker) have no family yet: their games answer
+ * GAME_UNAVAILABLE at launch.
  */
 const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[]) => unknown) => SeedStudioGame>> = {
   Crash: () => ({ family: 'crash', params: { rtpBasisPoints: 9700 } }),
@@ -45,6 +45,7 @@ const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[
   'Roulette Live': () => ({ family: 'roulette', params: { variant: 'european' } }),
   'Speed Roulette': () => ({ family: 'roulette', params: { variant: 'european' } }),
   'Auto Roulette': () => ({ family: 'roulette', params: { variant: 'european' } }),
+  'Double Ball Roulette': () => ({ family: 'double-ball-roulette', params: {} }),
   Baccarat: () => ({ family: 'baccarat', params: {} }),
   'Baccarat Squeeze': () => ({ family: 'baccarat', params: {} }),
   'No Commission Baccarat': () => ({ family: 'baccarat', params: { noCommission: true } }),

@@ -2,7 +2,7 @@ import { MINES_TILES } from '@casino/game-engine';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import type { GameChoices, RoundOutcome, VerifiedRound } from '../verify-round';
+import type { GameChoices, RoulettePocket, RoundOutcome, VerifiedRound } from '../verify-round';
 import { Fact } from './fact';
 import styles from './provably-fair.module.css';
 import { SeededResult } from './seeded-result';
@@ -96,9 +96,7 @@ function Outcome({ outcome, choices }: { outcome: InstantOutcome; choices: GameC
     case 'roulette':
       return (
         <div className={styles.pocketRow}>
-          <span className={styles.pocket} data-colour={outcome.colour} aria-hidden="true">
-            {outcome.label}
-          </span>
+          <PocketChip pocket={outcome} />
           <dl className={styles.facts}>
             <Fact label={t('provablyFair.pocket')} value={outcome.label} testId="fair-roulette-pocket" />
             <Fact
@@ -109,6 +107,20 @@ function Outcome({ outcome, choices }: { outcome: InstantOutcome; choices: GameC
           </dl>
         </div>
       );
+    case 'double-ball-roulette': {
+      const [first, second] = outcome.balls;
+      const named = (ball: RoulettePocket) => `${ball.label} ${t(`provablyFair.colours.${ball.colour}`)}`;
+      return (
+        <div className={styles.pocketRow}>
+          <PocketChip pocket={first} />
+          <PocketChip pocket={second} />
+          <dl className={styles.facts}>
+            <Fact label={t('provablyFair.firstBall')} value={named(first)} testId="fair-first-ball" />
+            <Fact label={t('provablyFair.secondBall')} value={named(second)} testId="fair-second-ball" />
+          </dl>
+        </div>
+      );
+    }
     case 'keno':
       return (
         <div className={styles.outcome}>
@@ -177,4 +189,13 @@ function Outcome({ outcome, choices }: { outcome: InstantOutcome; choices: GameC
         </div>
       );
   }
+}
+
+/** A roulette pocket in its colour; its number and colour are also given in words beside it. */
+function PocketChip({ pocket }: { pocket: RoulettePocket }) {
+  return (
+    <span className={styles.pocket} data-colour={pocket.colour} aria-hidden="true">
+      {pocket.label}
+    </span>
+  );
 }

@@ -5,6 +5,7 @@ describe('table families', () => {
   it('registers each table family once, with defaults its own params schema accepts', () => {
     expect(TABLE_FAMILIES.map((family) => family.id)).toEqual([
       'roulette',
+      'double-ball-roulette',
       'baccarat',
       'sic-bo',
       'dragon-tiger',

@@ -4,6 +4,7 @@ import { blackjackFamily } from './blackjack-family';
 import { caribbeanStudFamily } from './caribbean-stud-family';
 import { casinoWarFamily } from './casino-war-family';
 import { crapsFamily } from './craps-family';
+import { doubleBallRouletteFamily } from './double-ball-roulette-family';
 import { dragonTigerFamily } from './dragon-tiger-family';
 import { pontoonFamily } from './pontoon-family';
 import { redDogFamily } from './red-dog-family';
@@ -14,6 +15,7 @@ import { threeCardPokerFamily } from './three-card-poker-family';
 /** The studio's table games (docs/studio-tables.md): each family's params, choice, actions and view. */
 export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
   rouletteFamily,
+  doubleBallRouletteFamily,
   baccaratFamily,
   sicBoFamily,
   dragonTigerFamily,
