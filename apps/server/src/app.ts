@@ -11,11 +11,23 @@ import { systemClock } from './lib/clock';
 import { loggingOptions } from './lib/logging/logging-options';
 import { artworkRoutes } from './modules/artwork';
 import { createAuditLog } from './modules/audit';
+import {
+  BONUS_ACTIVATION_JOB,
+  BONUS_EXPIRY_JOB,
+  bonusesAdminRoutes,
+  bonusesRoutes,
+  createBonusConsumer,
+  createBonusesService,
+} from './modules/bonuses';
+import type { JobScheduler } from './lib/job-scheduler';
+import { createJobScheduler } from './lib/job-scheduler';
 import { createDiagnosticsService, diagnosticsRoutes } from './modules/diagnostics';
 import { createFeConfigService, feConfigAdminRoutes, feConfigRoutes } from './modules/fe-config';
+import type { ProviderCalls } from './modules/game-wallet';
 import {
   createGameWalletService,
   createPlayHistory,
+  createProviderCalls,
   mergedRoundDetails,
   gameIntegrationsAdminRoutes,
   gameWalletRoutes,
@@ -174,6 +186,21 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     limits: userLimits,
     realityChecks: createRealityChecks({ db, clock, audit }),
   });
+  const bonuses = createBonusesService({ db, clock, wallets, games, outbox, audit });
+  outbox.register(createBonusConsumer(bonuses));
+  await app.register(bonusesRoutes, { bonuses, geo });
+  if (config.SCHEDULED_JOBS) {
+    const jobs = createJobScheduler({ db, logger: app.log.child({ module: 'jobs' }) });
+    jobs.every(BONUS_EXPIRY_JOB, '* * * * *', async () => {
+      await bonuses.expireDue();
+    });
+    jobs.every(BONUS_ACTIVATION_JOB, '* * * * *', async () => {
+      await bonuses.startDue();
+    });
+    app.decorate('jobs', jobs);
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('preClose', async () => jobs.stop());
+  }
   const payments = await registerPayments(app, {
     config,
     db,
@@ -186,6 +213,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     reference,
     depositGuard: limitGuards.depositGuard,
     assertMayDeposit: (userId) => assertNotExcluded(db, userId, clock()),
+    bonusGuard: bonuses.withdrawalGuard,
   });
   const gameWallet = createGameWalletService({
     db,
@@ -195,8 +223,19 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     audit,
     outbox,
     stakeGuard: limitGuards.stakeGuard,
+    bonusWallet: bonuses.bonusWallet,
   });
   await app.register(gameWalletRoutes, { gameWallet });
+  const providerCalls = createProviderCalls({
+    db,
+    clock,
+    logger: app.log.child({ module: 'provider-calls' }),
+    tickMs: config.PROVIDER_CALLS_MS,
+  });
+  outbox.register(providerCalls.consumer);
+  app.decorate('providerCalls', providerCalls);
+  app.addHook('onReady', async () => providerCalls.start());
+  app.addHook('preClose', async () => providerCalls.stop());
   const seedBox = createSecretBox(await siteSecret(db, 'studio_seed_key', undefined));
   const studio = createStudio({
     db,
@@ -207,6 +246,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     secretBox: seedBox,
     walletSecret: await siteSecret(db, 'studio_wallet_secret', undefined),
     slotMaths,
+    playableFreespins: bonuses.playableFreespins,
   });
   await app.register(slotMathsRoutes, { slotMaths });
   await studio.start();
@@ -230,7 +270,12 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
       const { url, token } = await app.realtime.connectionFor(null, baseUrl);
       return { url, token };
     },
-    timing: { bettingMs: config.LIVE_BETTING_MS, drawMs: config.LIVE_DRAW_MS, resultMs: config.LIVE_RESULT_MS },
+    timing: {
+      bettingMs: config.LIVE_BETTING_MS,
+      drawMs: config.LIVE_DRAW_MS,
+      resultMs: config.LIVE_RESULT_MS,
+      decisionMs: config.LIVE_DECISION_MS,
+    },
     tickMs: config.LIVE_TICK_MS,
     logger: app.log.child({ module: 'live' }),
   });
@@ -264,6 +309,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     await operator.register(gameIntegrationsAdminRoutes, { gameWallet, geo });
     await operator.register(userLimitsAdminRoutes, { geo, exclusions });
     await operator.register(slotMathsAdminRoutes, { slotMaths, games });
+    await operator.register(bonusesAdminRoutes, { bonuses, geo });
   });
 
   app.decorate('sweepExpiredData', async () => {
@@ -287,7 +333,11 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Forgets what has outlived its retention: expired sessions and links, idempotency keys, old diagnostics. */
     sweepExpiredData(): Promise<void>;
+    /** Durable scheduled jobs, when SCHEDULED_JOBS is on. */
+    jobs?: JobScheduler;
     /** Live tables' scheduler: tests tick it by hand (LIVE_TICK_MS=0). */
     liveTables: LiveScheduler;
+    /** Calls owed to game providers: tests send them by hand (PROVIDER_CALLS_MS=0). */
+    providerCalls: ProviderCalls;
   }
 }

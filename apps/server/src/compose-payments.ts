@@ -18,7 +18,7 @@ import {
   sandboxPagesRoutes,
 } from './modules/payment-sandbox';
 import type { PaymentSandbox, WebhookQueue } from './modules/payment-sandbox';
-import type { DepositGuard, PaymentProvider } from './modules/payments';
+import type { DepositGuard, PaymentProvider, WithdrawalBonusGuard } from './modules/payments';
 import {
   createPaymentsService,
   paymentLogosRoutes,
@@ -56,6 +56,7 @@ type Deps = {
   reference: ReferenceService;
   depositGuard?: DepositGuard;
   assertMayDeposit?: (userId: number) => Promise<void>;
+  bonusGuard?: WithdrawalBonusGuard;
 };
 
 /**
@@ -101,6 +102,7 @@ export async function registerPayments(app: FastifyInstance, deps: Deps) {
     logger: app.log.child({ module: 'payments' }),
     depositGuard: deps.depositGuard,
     assertMayDeposit: deps.assertMayDeposit,
+    bonusGuard: deps.bonusGuard,
   });
   await app.register(paymentsRoutes, { geo: deps.geo, payments, idempotency: deps.idempotency });
   await app.register(paymentLogosRoutes);

@@ -83,10 +83,14 @@ const envSchema = z.object({
   STUDIO_TEST_SEEDS: z.enum(['on', 'off']).default('off'),
   /** Live tables (docs/live.md): milliseconds between scheduler ticks (0: none, tests tick by hand). */
   LIVE_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  /** Calls to game providers (free spins issued, cancelled): milliseconds between sending rounds (0: tests send). */
+  PROVIDER_CALLS_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** A live round's betting window, the draw shown after bets close, and the result shown before the next round. */
   LIVE_BETTING_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
   LIVE_DRAW_MS: z.coerce.number().int().min(0).max(60_000).default(4_000),
   LIVE_RESULT_MS: z.coerce.number().int().min(0).max(60_000).default(6_000),
+  /** Decision tables (Three Card Poker Live): how long every seat has to play or fold once betting closes. */
+  LIVE_DECISION_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
   /** Signs the sandbox's webhooks; generated and stored if absent. */
   PAYMENT_SANDBOX_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** How long the sandbox's delayed card payments and payouts take to settle. */
@@ -97,6 +101,11 @@ const envSchema = z.object({
   PAYMENT_CRYPTO_CONFIRMATIONS: z.coerce.number().int().min(0).max(100).default(2),
   /** Background payment work: settling sandbox payments, sending webhooks, reconciliation. Tests drive it by hand. */
   PAYMENT_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Durable scheduled jobs on the database (bonus expiry). Tests start them only where they test them. */
+  SCHEDULED_JOBS: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
@@ -165,7 +174,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     CAPTCHA_COST: '1',
     CAPTCHA_MAX_COUNTER: '20',
     PAYMENT_JOBS: 'false',
+    SCHEDULED_JOBS: 'false',
     LIVE_TICK_MS: '0',
+    PROVIDER_CALLS_MS: '0',
   };
   return { ...loadConfig(env), ...overrides };
 }

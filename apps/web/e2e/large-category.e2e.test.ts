@@ -87,6 +87,9 @@ describe.skipIf(!databaseUrl)('a category of 5,000 games', () => {
     await page.locator('[data-catalog-grid] [data-game]').first().waitFor();
     await settle(page);
     const firstRendered = await page.locator('[data-catalog-grid] > li').count();
+    // The walk ends on the last item of the first page: past it lies the load-more button, or, while the next page is
+    // still on its way, the footer. Where a walk faster than the network leads is not what this test is about.
+    const steps = Math.min(firstRendered * 2 + 20, (await loadedItems(page)) - 1);
 
     await page
       .locator('[data-catalog-grid] [data-game]')
@@ -94,7 +97,7 @@ describe.skipIf(!databaseUrl)('a category of 5,000 games', () => {
       .getByRole('button', { name: /^Play / })
       .focus();
     const places: number[] = [];
-    for (let step = 0; step < firstRendered * 2 + 20; step++) {
+    for (let step = 0; step < steps; step++) {
       await page.keyboard.press('Tab');
       const place = await page.evaluate(() =>
         Number(document.activeElement?.closest('[data-catalog-grid] > li')?.getAttribute('aria-posinset') ?? 0),
@@ -102,7 +105,10 @@ describe.skipIf(!databaseUrl)('a category of 5,000 games', () => {
       places.push(place);
     }
     // Focus never left the grid and never went back: each Tab reached the same or the next item.
-    expect(places.every((place, index) => place > 0 && place >= (places[index - 1] ?? 0))).toBe(true);
+    expect(
+      places.every((place, index) => place > 0 && place >= (places[index - 1] ?? 0)),
+      `places: ${places.join(', ')}`,
+    ).toBe(true);
     expect(places.at(-1)).toBeGreaterThan(firstRendered);
     expect(problems).toEqual([]);
     await page.context().close();

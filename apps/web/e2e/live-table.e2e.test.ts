@@ -1,4 +1,13 @@
-import type { LiveTable } from '@casino/contracts';
+import type { LiveBetAnswer, LiveTable } from '@casino/contracts';
+import {
+  flightMsOf,
+  MAX_MULTIPLIER_HUNDREDTHS,
+  settleThreeCardPoker,
+  THREE_CARD_POKER,
+  type Card,
+  type ThreeCardPokerOutcome,
+} from '@casino/game-engine';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress, registerThroughApi } from './support/accounts';
 import { creditPlayer } from './support/operator';
@@ -15,6 +24,39 @@ type Table = { identifier: string; title: string };
 const TABLE: Table = { identifier: 'brightstage-live/imperial-roulette-live', title: 'Imperial Roulette Live' };
 /** A crash game played for real is a shared table too: every player flies the same rounds. */
 const CRASH: Table = { identifier: 'rushline-originals/turbo-crash', title: 'Turbo Crash' };
+/** A decision table: every seat is dealt the same hand and plays or folds on it. */
+const POKER_TABLE: Table = {
+  identifier: 'brightstage-live/riviera-three-card-poker-live',
+  title: 'Riviera Three Card Poker Live',
+};
+
+/** The player's euro cash, as the lobby's accounts say it. */
+async function eurBalance(page: Page): Promise<number> {
+  const accounts = (await (await page.request.get(`${baseUrl}/api/player/accounts`)).json()) as {
+    currency: string;
+    amount_cents: number;
+  }[];
+  return accounts.find((account) => account.currency === 'EUR')!.amount_cents;
+}
+
+/** An amount as the frame shows it in English. */
+const eur = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+const RANKS: Record<number, string> = { 1: 'Ace', 11: 'Jack', 12: 'Queen', 13: 'King' };
+const HANDS: Record<string, string> = {
+  'straight-flush': 'Straight flush',
+  'three-of-a-kind': 'Three of a kind',
+  straight: 'Straight',
+  flush: 'Flush',
+  pair: 'Pair',
+  'high-card': 'High card',
+};
+/** A three card poker hand as the table names it to a screen reader: "Dealer: 9 of clubs, … (Pair)". */
+const handLabel = (seat: string, cards: readonly Card[], hand: string) =>
+  `${seat}: ${cards.map((card) => `${RANKS[card.rank] ?? card.rank} of ${card.suit}`).join(', ')} (${HANDS[hand]})`;
+
+type PokerDeal = { player: Card[]; player_hand: string };
+type PokerOutcome = PokerDeal & { dealer: Card[]; dealer_hand: string; showdown: ThreeCardPokerOutcome['showdown'] };
 
 async function seat(viewport: Viewport, { identifier, title }: Table = TABLE) {
   const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
@@ -34,6 +76,31 @@ async function seat(viewport: Viewport, { identifier, title }: Table = TABLE) {
       await page.request.get(`${baseUrl}/api/studio/live`, { headers: { 'x-studio-session': token } })
     ).json()) as LiveTable;
   return { ...watched, table, token, read };
+}
+
+type Seated = Awaited<ReturnType<typeof seat>>;
+
+/**
+ * The longest a crash round can last: its flight to the game's top multiplier (about two minutes), with a window and
+ * a result on either side. Most flights end within seconds, but about one in a hundred passes 85x and flies for over
+ * 37 s, so a wait for the next round sized for the usual flight fails now and then.
+ */
+const LONGEST_ROUND_MS = flightMsOf(MAX_MULTIPLIER_HUNDREDTHS) + 20_000;
+
+/**
+ * Waits for a betting window with at least `ms` left, so the chip, the click and its answer land inside it (a crash
+ * table's window is 7.5 s, 4 s in these journeys, and a frame may join it at its last second), and answers its round.
+ */
+async function bettingWindow({ table, read }: Seated, ms: number) {
+  for (let wait = 0; wait < 8; wait += 1) {
+    const { round } = await read();
+    if (round.phase === 'betting' && Date.parse(round.betting_closes_at) - Date.now() >= ms) return round;
+    await table
+      .getByText(`Round ${round.number + 1}`, { exact: true })
+      .first()
+      .waitFor({ timeout: LONGEST_ROUND_MS });
+  }
+  throw new Error(`no betting window with ${ms} ms left in eight rounds`);
 }
 
 describe('a live table', () => {
@@ -82,59 +149,135 @@ describe('a live table', () => {
     await second.page.context().close();
   });
 
-  it('flies one crash round for two players, and pays the one who cashes out by the button at once', async () => {
-    const pilot = await seat(DESKTOP, CRASH);
-    const watcher = await seat(PHONE, CRASH);
-    const balanceOf = async () =>
-      (
-        (await (await pilot.page.request.get(`${baseUrl}/api/player/accounts`)).json()) as {
-          currency: string;
-          amount_cents: number;
-        }[]
-      ).find((account) => account.currency === 'EUR')!.amount_cents;
+  // Its time limit allows six of the longest rounds; a usual run takes under a minute.
+  it(
+    'flies one crash round for two players, and pays the one who cashes out by the button at once',
+    async () => {
+      const pilot = await seat(DESKTOP, CRASH);
+      const watcher = await seat(PHONE, CRASH);
+      const balanceOf = async () =>
+        (
+          (await (await pilot.page.request.get(`${baseUrl}/api/player/accounts`)).json()) as {
+            currency: string;
+            amount_cents: number;
+          }[]
+        ).find((account) => account.currency === 'EUR')!.amount_cents;
 
-    // A round that crashes before the click (about one in eight) is lost; the next round tries again.
-    let cashedOut: { round: number; win: number } | undefined;
-    let staked = 0;
-    for (let attempt = 0; attempt < 6 && !cashedOut; attempt += 1) {
-      await pilot.table.getByText('Boarding').first().waitFor({ timeout: 40_000 });
-      const placeBet = pilot.table.getByRole('button', { name: /^Place bet/ });
-      await placeBet.click();
-      await pilot.table.getByText(/^Bet placed ·/).waitFor({ timeout: 10_000 });
-      const { my_bet: bet, round } = await pilot.read();
-      staked += bet!.stake;
-      const cashOut = pilot.table.getByRole('button', { name: /^Cash out/ });
-      await cashOut.waitFor({ timeout: 15_000 });
-      await expect.poll(() => cashOut.isEnabled(), { timeout: 5_000 }).toBe(true);
-      const answered = pilot.page.waitForResponse((response) => response.url().endsWith('/api/studio/live/cash_out'));
-      await cashOut.click().catch(() => undefined); // the button goes when the round crashes first
-      const answer = await answered.catch(() => undefined);
-      if (answer?.status() === 200) {
-        const { bet: left } = (await answer.json()) as { bet: { win: number; cash_out: number } };
-        expect(left.cash_out).toBeGreaterThanOrEqual(101);
-        cashedOut = { round: round.number, win: left.win };
-        await pilot.table
-          .getByText(/^Cashed out at/)
-          .first()
-          .waitFor();
-        await saveScreenshot(pilot.page, 'live-crash-cashed-out', DESKTOP);
+      // A round that crashes before the click (about one in eight) is lost; the next round tries again.
+      let cashedOut: { round: number; win: number } | undefined;
+      let staked = 0;
+      for (let attempt = 0; attempt < 6 && !cashedOut; attempt += 1) {
+        await pilot.table.getByText('Boarding').first().waitFor({ timeout: LONGEST_ROUND_MS });
+        await bettingWindow(pilot, 3_000);
+        const placeBet = pilot.table.getByRole('button', { name: /^Place bet/ });
+        await placeBet.click();
+        await pilot.table.getByText(/^Bet placed ·/).waitFor({ timeout: 10_000 });
+        const { my_bet: bet, round } = await pilot.read();
+        staked += bet!.stake;
+        const cashOut = pilot.table.getByRole('button', { name: /^Cash out/ });
+        const crashed = pilot.table.getByLabel(new RegExp(`^Round ${round.number}: Crashed at`)).first();
+        // A round that crashes at take-off (1.00×, about 3 in 100) never shows the button: the next round tries again.
+        await cashOut.or(crashed).first().waitFor({ timeout: 40_000 });
+        if (!(await cashOut.isVisible())) continue;
+        const answered = pilot.page.waitForResponse(
+          (response) => response.url().endsWith('/api/studio/live/cash_out'),
+          {
+            timeout: 10_000,
+          },
+        );
+        // Waits until the button is enabled; it goes when the round crashes first.
+        await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
+        const answer = await answered.catch(() => undefined);
+        if (answer?.status() === 200) {
+          const { bet: left } = (await answer.json()) as { bet: { win: number; cash_out: number } };
+          expect(left.cash_out).toBeGreaterThanOrEqual(101);
+          cashedOut = { round: round.number, win: left.win };
+          await pilot.table
+            .getByText(/^Cashed out at/)
+            .first()
+            .waitFor();
+          await saveScreenshot(pilot.page, 'live-crash-cashed-out', DESKTOP);
+        }
       }
-    }
-    expect(cashedOut).toBeDefined();
-    // Paid at the cash-out, before the crash: the balance already holds the win.
-    expect(await balanceOf()).toBe(50_00 - staked + cashedOut!.win);
+      expect(cashedOut).toBeDefined();
+      // Paid at the cash-out, before the crash: the balance already holds the win.
+      expect(await balanceOf()).toBe(50_00 - staked + cashedOut!.win);
 
-    // Both frames show the same crash point for the round.
-    const label = new RegExp(`^Round ${cashedOut!.round}: Crashed at`);
-    await pilot.table.getByLabel(label).first().waitFor({ timeout: 120_000 });
-    await watcher.table.getByLabel(label).first().waitFor({ timeout: 120_000 });
-    expect(await pilot.table.getByLabel(label).first().getAttribute('aria-label')).toBe(
-      await watcher.table.getByLabel(label).first().getAttribute('aria-label'),
+      // Both frames show the same crash point for the round.
+      const label = new RegExp(`^Round ${cashedOut!.round}: Crashed at`);
+      await pilot.table.getByLabel(label).first().waitFor({ timeout: LONGEST_ROUND_MS });
+      await watcher.table.getByLabel(label).first().waitFor({ timeout: LONGEST_ROUND_MS });
+      expect(await pilot.table.getByLabel(label).first().getAttribute('aria-label')).toBe(
+        await watcher.table.getByLabel(label).first().getAttribute('aria-label'),
+      );
+      await saveScreenshot(watcher.page, 'live-crash-result', PHONE);
+      expect(pilot.problems).toEqual([]);
+      expect(watcher.problems).toEqual([]);
+      await pilot.page.context().close();
+      await watcher.page.context().close();
+    },
+    6 * LONGEST_ROUND_MS,
+  );
+
+  it('deals one hand to every seat: a player plays it, pays the play bet at once, and is paid what the outcome says', async () => {
+    const seated = await seat(DESKTOP, POKER_TABLE);
+    const { page, table } = seated;
+    await table.getByText('Place your bets').first().waitFor({ timeout: 40_000 });
+    const round = await bettingWindow(seated, 5_000);
+    await table.getByRole('button', { name: /^Ante,/ }).click();
+    const placed = page.waitForResponse((response) => response.url().endsWith('/api/studio/live/bets'));
+    await table.getByRole('button', { name: /^Place bet/ }).click();
+    const taken = await placed;
+    expect(taken.status()).toBe(201);
+    const { bet } = (await taken.json()) as LiveBetAnswer;
+    const ante = bet.stake;
+    await table.getByText(/^Bet placed ·/).waitFor();
+
+    // Betting closes: the shared cards are turned for every seat, and this seat is asked to play or fold.
+    const play = table.getByRole('button', { name: `Play (stake ${eur(ante)})` });
+    await play.waitFor({ timeout: 20_000 });
+    const dealt = await seated.read();
+    expect(dealt.round.number).toBe(round.number);
+    const deal = dealt.round.deal as PokerDeal;
+    await table.getByRole('region', { name: handLabel('Player', deal.player, deal.player_hand) }).waitFor();
+    await table.getByText(eur(dealt.balance), { exact: true }).waitFor();
+
+    // The frame reads the table until the slip is settled: that read is the server's answer for the slip.
+    const settledRead = page.waitForResponse(
+      async (response) =>
+        response.url().endsWith('/api/studio/live') &&
+        ((await response.json()) as LiveTable).my_bet?.status === 'settled',
+      { timeout: 40_000 },
     );
-    await saveScreenshot(watcher.page, 'live-crash-result', PHONE);
-    expect(pilot.problems).toEqual([]);
-    expect(watcher.problems).toEqual([]);
-    await pilot.page.context().close();
-    await watcher.page.context().close();
+    // Awaited below; a failure before then closes the page, which must not surface as an unhandled rejection.
+    settledRead.catch(() => undefined);
+    const decided = page.waitForResponse((response) => response.url().endsWith('/api/studio/live/decision'));
+    await play.click();
+    const decision = await decided;
+    expect(decision.status()).toBe(200);
+    const answer = (await decision.json()) as LiveBetAnswer;
+    expect(answer.bet).toMatchObject({ decision: 'play', decision_stake: ante });
+    // The play bet leaves the balance at once, and the frame shows it before the result.
+    expect(answer.balance).toBe(dealt.balance - ante);
+    await table.getByText(`You play · ${eur(ante)} staked`, { exact: true }).waitFor();
+    await table.getByText(eur(answer.balance), { exact: true }).waitFor();
+    expect(await eurBalance(page)).toBe(answer.balance);
+
+    // The result: the dealer's cards turned, and the slip paid exactly what the shared outcome returns a play.
+    const settled = (await (await settledRead).json()) as LiveTable;
+    expect(settled.round.number).toBe(round.number);
+    const outcome = settled.round.outcome as PokerOutcome;
+    expect(outcome.player).toEqual(deal.player);
+    await table.getByRole('region', { name: handLabel('Dealer', outcome.dealer, outcome.dealer_hand) }).waitFor();
+    const due = settleThreeCardPoker(THREE_CARD_POKER, { ante, pairPlus: 0 }, outcome, 'play');
+    expect(due.showdown).toBe(outcome.showdown);
+    const win = due.anteReturn + due.playReturn + due.bonusReturn + due.pairPlusReturn;
+    expect(settled.my_bet).toMatchObject({ status: 'settled', decision: 'play', decision_stake: ante, win });
+    const result = table.getByRole('region', { name: 'Your result' });
+    await expect.poll(() => result.textContent(), { timeout: 10_000 }).toContain(`Total returned${eur(win)}`);
+    expect(await eurBalance(page)).toBe(50_00 - 2 * ante + win);
+    await saveScreenshot(page, 'live-three-card-poker-journey', DESKTOP);
+    expect(seated.problems).toEqual([]);
+    await page.context().close();
   });
 });

@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'ROUND_IN_PROGRESS',
   'LIVE_BETTING_CLOSED',
   'LIVE_CASH_OUT_CLOSED',
+  'LIVE_DECISION_CLOSED',
   // Surveys.
   // Money.
   'INSUFFICIENT_FUNDS',
@@ -52,6 +53,10 @@ export const ERROR_CODES = [
   // Responsible gambling.
   'LIMIT_REACHED',
   'LIMIT_LOCKED',
+  // Bonuses: a stake above the maximum bet of the bonus being wagered; a withdrawal that would erase a bonus.
+  'BONUS_MAX_BET',
+  'BONUS_ACTIVE',
+  'FREESPINS_UNAVAILABLE',
   'LIMIT_CHANGE_NOT_DUE',
   'DEPOSIT_LIMIT_REQUIRED',
   'COOLING_OFF_ACTIVE',
@@ -113,6 +118,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   LIVE_BETTING_CLOSED: 409,
   // A crash cash-out outside the flight: before take-off, below 1.01×, or after the crash. Nothing changed.
   LIVE_CASH_OUT_CLOSED: 409,
+  // A live decision (three card poker's play or fold) outside its window, or a second one: nothing changed.
+  LIVE_DECISION_CLOSED: 409,
   // A movement would take a balance below zero: nothing moved; the request is well-formed but cannot be paid.
   INSUFFICIENT_FUNDS: 422,
   // A recall of a withdrawal that is no longer pending, or under a licence that forbids reversing withdrawals.
@@ -126,6 +133,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // A deposit (or a game launch) that a responsible-gambling limit stops: `details` carries `limit_type`, `period`,
   // `currency`, `remaining_cents` and `resets_at` (ISO), so the cashbox can say when the limit resets.
   LIMIT_REACHED: 422,
+  BONUS_MAX_BET: 422,
+  // A withdrawal while a bonus is active: `details` names it (`bonus_id`, `bonus_balance_cents`); sent again with
+  // `erase_bonus: true` after the player confirms, the bonus is cancelled and the withdrawal goes ahead.
+  BONUS_ACTIVE: 409,
+  // A spin asked to be played with free spins that have ended, have none left, or are not for this game.
+  FREESPINS_UNAVAILABLE: 409,
   // A player call that would shorten, lift or loosen what the rules keep fixed (removing a cooling-off or a
   // self-exclusion, a second one over the first): refused whatever the body says.
   LIMIT_LOCKED: 409,

@@ -32,3 +32,4 @@ export * from './game-rounds';
 export * from './studio';
 export * from './live';
 export * from './licence-rules';
+export * from './bonuses';

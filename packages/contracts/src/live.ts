@@ -8,6 +8,10 @@ import { z } from 'zod';
 export const LIVE_PHASES = ['betting', 'closed', 'result'] as const;
 export type LivePhase = (typeof LIVE_PHASES)[number];
 
+/** What a seat at a decision table may decide (three card poker); a seat that says nothing in time folds. */
+export const LIVE_DECISIONS = ['play', 'fold'] as const;
+export type LiveDecision = (typeof LIVE_DECISIONS)[number];
+
 /** The realtime channel of a table: public, since every seat sees the same rounds. */
 export type LiveChannel = `public:live:${string}`;
 export const liveChannel = (table: string): LiveChannel => `public:live:${table}`;
@@ -31,6 +35,11 @@ export const liveRoundSchema = z.object({
   server_seed: z.string().nullable(),
   /** The family's finished view of the shared draw, null until the result. */
   outcome: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * Decision tables (Three Card Poker Live): the shared cards every seat decides on, shown once betting closes; the
+   * decision window ends at `result_at`. Null at other tables and while betting is open.
+   */
+  deal: z.record(z.string(), z.unknown()).nullable().default(null),
 });
 export type LiveRound = z.infer<typeof liveRoundSchema>;
 
@@ -43,6 +52,10 @@ export const liveBetSchema = z.object({
   win: z.number().int().min(0).nullable(),
   /** Crash tables: the multiplier (hundredths) the bet left the flight at; null while on board or at other tables. */
   cash_out: z.number().int().min(101).nullable().default(null),
+  /** Decision tables: the seat's decision, null until made (a seat that makes none folds when the window ends). */
+  decision: z.enum(LIVE_DECISIONS).nullable().default(null),
+  /** What the decision staked on top of `stake` (three card poker's play bet, equal to the ante); 0 on a fold. */
+  decision_stake: z.number().int().min(0).default(0),
 });
 export type LiveBet = z.infer<typeof liveBetSchema>;
 
@@ -67,6 +80,13 @@ export const liveBetRequestSchema = z.object({
 export const liveBetAnswerSchema = z.object({ bet: liveBetSchema, balance: z.number().int().min(0) });
 /** `POST /api/studio/live/cash_out` answers the same: the bet as it left the flight, and the balance it paid into. */
 export type LiveBetAnswer = z.infer<typeof liveBetAnswerSchema>;
+
+/**
+ * `POST /api/studio/live/decision`: the seat's decision on the round's shared deal, in the window between the close of
+ * betting and `result_at`. Answers like a bet: the slip and the balance (a play takes its stake at once).
+ */
+export const liveDecisionRequestSchema = z.object({ decision: z.enum(LIVE_DECISIONS) });
+export type LiveDecisionRequest = z.infer<typeof liveDecisionRequestSchema>;
 
 /** A table's realtime message: apply it only if its round number is at least the one shown. */
 export const liveMessageSchema = z.object({

@@ -206,6 +206,8 @@ export const cashoutRequestSchema = z
     amount_cents: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     fields: z.record(z.string().max(64), z.string().max(200)).default({}),
     saved_profile_id: z.string().max(64).optional(),
+    /** The player confirmed that withdrawing cancels their active bonus (answered `409 BONUS_ACTIVE` before). */
+    erase_bonus: z.boolean().optional(),
   })
   .strict();
 export type CashoutRequest = z.input<typeof cashoutRequestSchema>;

@@ -79,17 +79,24 @@ export const subscriptionsSchema = z.object({ receive_promos: z.boolean(), recei
 export const subscriptionsUpdateSchema = subscriptionsSchema.partial().strict();
 export type Subscriptions = z.infer<typeof subscriptionsSchema>;
 
-/** `POST /api/player/groups`: `{ groups: { add: [id, ...] } }`. Ids may be numbers or strings. */
+const groupIds = z
+  .array(z.union([z.string().min(1).max(80), z.number().int().nonnegative()]))
+  .max(10)
+  .default([]);
+
+/**
+ * `POST /api/player/groups`: `{ groups: { add: [id, ...], remove: [id, ...] } }`. Ids may be numbers or strings;
+ * only a bonus offer's pick group can be removed (resetting the chosen offer, player-api-shapes §5.3).
+ */
 export const addGroupsRequestSchema = z
   .object({
     groups: z
-      .object({
-        add: z
-          .array(z.union([z.string().min(1).max(50), z.number().int().nonnegative()]))
-          .min(1)
-          .max(10),
-      })
-      .strict(),
+      .object({ add: groupIds, remove: groupIds })
+      .strict()
+      .refine((groups) => groups.add.length + groups.remove.length > 0, {
+        message: 'validation.required',
+        path: ['add'],
+      }),
   })
   .strict();
 export const playerGroupsSchema = z.object({ groups: z.array(z.string()) });

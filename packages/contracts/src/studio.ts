@@ -106,6 +106,23 @@ export const seedRotationSchema = z.object({
 export type SeedRotation = z.infer<typeof seedRotationSchema>;
 
 /**
+ * Free spins a casino campaign gave the player (docs/bonuses.md, "Free spins in the studio"), as a slot session
+ * plays them: `bet` per spin (`coin_value` × the game's coins per bet), staked by the casino, not the player.
+ */
+export const studioFreespinsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  total: z.number().int().min(1),
+  performed: z.number().int().min(0),
+  bet: z.number().int().min(1),
+  coin_value: z.number().int().min(1),
+  /** What the spins have won so far, held for the player until the last one. */
+  winnings: z.number().int().min(0),
+  valid_until: z.string().nullable(),
+});
+export type StudioFreespins = z.infer<typeof studioFreespinsSchema>;
+
+/**
  * One round as the front end sees it. `view` is the family's public picture of the round (docs/studio.md lists
  * each family's): while the round is open it hides what the player may not know yet (mine positions, the
  * dealer's hole card); once finished it is the whole outcome.
@@ -129,6 +146,11 @@ export const studioRoundSchema = z.object({
   client_seed: z.string(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
+  /**
+   * On the answers of a round played with free spins only: those free spins as they stand after this step, or null
+   * once none of them is left to play here.
+   */
+  freespins: studioFreespinsSchema.nullable().optional(),
 });
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 
@@ -186,6 +208,8 @@ export const studioSessionSchema = z.object({
   }),
   /** A slot's maths and bet levels (docs/studio.md, "Slots"); null for every other family. */
   slot: studioSlotSchema.nullable(),
+  /** Free spins the player may play in this slot for real money, the oldest first; null when there are none. */
+  freespins: studioFreespinsSchema.nullable(),
   /** A live table's identity and realtime channel (docs/live.md); null for single-player games. */
   live: z.object({ table: z.string(), channel: z.string() }).nullable(),
   locale: z.string(),
@@ -196,6 +220,11 @@ export type StudioSession = z.infer<typeof studioSessionSchema>;
 export const newRoundRequestSchema = z.object({
   stake: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   choice: z.record(z.string(), z.unknown()).default({}),
+  /** A slot spin played with these free spins (`session.freespins.id`): the stake must be their bet. */
+  freespins_id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .optional(),
 });
 export type NewRoundRequest = z.infer<typeof newRoundRequestSchema>;
 

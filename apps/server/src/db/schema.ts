@@ -29,3 +29,4 @@ export * from '../modules/studio/studio.schema';
 export * from '../modules/user-limits/user-limits.schema';
 export * from '../modules/slot-maths/slot-maths.schema';
 export * from '../modules/live/live.schema';
+export * from '../modules/bonuses/bonuses.schema';

@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Game, GameSession, StudioRound, StudioSession } from '@casino/contracts';
 import { gamesPageSchema, STUDIO_SESSION_HEADER } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Queryable } from '../db/client';
+import { games, providers } from '../db/schema';
 
 export const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
+
+/** The catalogue identifier (`provider/slug`) of a seeded game. */
+export async function identifierOfSlug(db: Queryable, slug: string): Promise<string> {
+  const [row] = await db
+    .select({ provider: providers.slug })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(eq(games.slug, slug));
+  return `${row!.provider}/${slug}`;
+}
 
 /** Games of a category of the seeded catalogue whose title ends with the base name (" Dice", " Pontoon"). */
 export async function catalogueGames(app: FastifyInstance, category: string, base: string): Promise<Game[]> {

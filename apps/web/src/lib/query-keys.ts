@@ -25,6 +25,17 @@ export const queryKeys = {
   userScope: () => ['user'] as const,
   accounts: () => ['user', 'accounts'] as const,
   userLimits: () => ['user', 'limits'] as const,
+  /** The player's bonuses (the gifts page, the header's count); the `bonuses_changes` push re-reads them. */
+  bonuses: () => ['user', 'bonuses'] as const,
+  /** The player's free spins (the gifts page); the `freespins_changes` push re-reads them. */
+  freespins: () => ['user', 'freespins'] as const,
+  /** The deposit offers that apply to the player now (`GET /api/bonuses/deposit`): picks and the promo code change them. */
+  depositOffers: () => ['user', 'bonus-offers', 'deposit'] as const,
+  /** The public offers of the promotions pages (the visitor's country decides them, not the session). */
+  promotions: () => ['promotions', 'list'] as const,
+  promotion: (slug: string) => ['promotions', 'one', slug] as const,
+  /** The profile's bonus fields the cashbox reads (`deposit_bonus_code`, `can_issue_bonuses`). */
+  bonusProfile: () => ['user', 'bonus-profile'] as const,
   /** The favourites as per-currency game ids (v1), loaded once per session; `favorites()` covers both lists. */
   favorites: () => ['user', 'favorites'] as const,
   favoriteIds: () => ['user', 'favorites', 'ids'] as const,

@@ -2,6 +2,7 @@ import { ENABLED_CURRENCIES, GAME_CATEGORIES } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
+  bonusCampaigns,
   categories,
   countries,
   cryptoExchangeRates,
@@ -26,10 +27,11 @@ import {
   DEFAULT_PROJECT,
   DEMO_CRYPTO_RATES,
 } from './default-documents';
+import { DEMO_BONUS_CAMPAIGNS } from './demo-bonus-campaigns';
 import { demoJackpotAmounts } from './demo-jackpots';
 
 /** Bump when the demo data changes shape, so existing databases receive the additions once. */
-export const SEED_VERSION = 'demo-2026-11-25';
+export const SEED_VERSION = 'demo-2026-11-28';
 const SEED_VERSION_KEY = 'seed_version';
 
 /**
@@ -148,6 +150,7 @@ export async function seedDatabase(db: Database): Promise<{ skipped: boolean }> 
         { key: 'auth_providers', value: DEFAULT_AUTH_PROVIDERS },
       ])
       .onConflictDoNothing();
+    await tx.insert(bonusCampaigns).values(DEMO_BONUS_CAMPAIGNS).onConflictDoNothing();
     await tx
       .insert(siteSettings)
       .values({ key: SEED_VERSION_KEY, value: SEED_VERSION })

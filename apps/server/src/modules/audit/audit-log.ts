@@ -30,6 +30,7 @@ export const SECURITY_EVENT_KINDS = [
   'locale_changed',
   'subscriptions_changed',
   'groups_added',
+  'groups_removed',
   'wallet_created',
   'wallet_selected',
   'balance_adjusted',
@@ -37,6 +38,10 @@ export const SECURITY_EVENT_KINDS = [
   'identity_unlinked',
   'bonus_code_changed',
   'bonus_settings_changed',
+  // Bonuses: a campaign saved by the operator, a bonus issued to a player.
+  'bonus_campaign_saved',
+  'bonus_issued',
+  'bonus_erased_by_withdrawal',
   'restore_id_set',
   'fraud_check_submitted',
   // Payments: the player asked, the operator (or the auto-approval limit) decided.

@@ -12,6 +12,11 @@ const integrationSchema = z
       .array(z.string().regex(/^[a-z0-9-]{1,64}$/))
       .min(1)
       .max(200),
+    /** Where the casino calls the provider (`{api_url}/freespins/issue`, `/freespins/cancel`); absent: never. */
+    api_url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
   })
   .strict();
 
@@ -36,8 +41,9 @@ export const gameIntegrationsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const { secret, providers, api_url: apiUrl = null } = request.body;
       const saved = await gameWallet.saveIntegration(
-        { name: request.params.integration, ...request.body, providers: [...new Set(request.body.providers)] },
+        { name: request.params.integration, secret, providers: [...new Set(providers)], apiUrl },
         visitorOf(request, geo),
       );
       return reply.code(saved.created ? 201 : 200).send(saved);
@@ -52,7 +58,14 @@ export const gameIntegrationsAdminRoutes: FastifyPluginAsyncZod<{
         summary: 'The registered game provider integrations (without their secrets)',
         security: [{ operatorToken: [] }],
         response: {
-          200: z.array(z.object({ name: z.string(), providers: z.array(z.string()), updated_at: z.string() })),
+          200: z.array(
+            z.object({
+              name: z.string(),
+              providers: z.array(z.string()),
+              api_url: z.string().nullable(),
+              updated_at: z.string(),
+            }),
+          ),
         },
       },
     },
@@ -60,6 +73,7 @@ export const gameIntegrationsAdminRoutes: FastifyPluginAsyncZod<{
       (await gameWallet.listIntegrations()).map((row) => ({
         name: row.name,
         providers: row.providers,
+        api_url: row.apiUrl,
         updated_at: row.updatedAt.toISOString(),
       })),
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import { preparedRows } from '../../db/raw-rows';
 import { currencies } from '../reference/reference.schema';
@@ -19,6 +19,7 @@ export const listIntegrations = (db: Queryable) =>
     .select({
       name: gameIntegrations.name,
       providers: gameIntegrations.providers,
+      apiUrl: gameIntegrations.apiUrl,
       updatedAt: gameIntegrations.updatedAt,
     })
     .from(gameIntegrations)
@@ -26,14 +27,19 @@ export const listIntegrations = (db: Queryable) =>
 
 export async function upsertIntegration(
   tx: Transaction,
-  integration: { name: string; secret: string; providers: string[]; now: Date },
+  integration: { name: string; secret: string; providers: string[]; apiUrl: string | null; now: Date },
 ): Promise<boolean> {
   const [row] = await tx
     .insert(gameIntegrations)
     .values({ ...integration, createdAt: integration.now, updatedAt: integration.now })
     .onConflictDoUpdate({
       target: gameIntegrations.name,
-      set: { secret: integration.secret, providers: integration.providers, updatedAt: integration.now },
+      set: {
+        secret: integration.secret,
+        providers: integration.providers,
+        apiUrl: integration.apiUrl,
+        updatedAt: integration.now,
+      },
     })
     .returning({ created: sql<boolean>`xmax = 0` });
   return row?.created === true;
@@ -98,17 +104,61 @@ export async function openRound(
 export async function addToRound(
   tx: Transaction,
   roundId: number,
-  change: { betCents: number; winCents: number; finishedAt: Date | null; now: Date },
+  change: { betCents: number; winCents: number; bonusBetCents?: number; finishedAt: Date | null; now: Date },
 ): Promise<void> {
   await tx
     .update(gameRounds)
     .set({
       betCents: sql`${gameRounds.betCents} + ${change.betCents}`,
       winCents: sql`${gameRounds.winCents} + ${change.winCents}`,
+      bonusBetCents: sql`${gameRounds.bonusBetCents} + ${change.bonusBetCents ?? 0}`,
       finishedAt: sql`coalesce(${gameRounds.finishedAt}, ${change.finishedAt})`,
       updatedAt: change.now,
     })
     .where(eq(gameRounds.id, roundId));
+}
+
+/**
+ * Finishes a round unless it is finished already: true for exactly one caller, however many requests finish it
+ * at once (the row lock orders them and the second finds it finished).
+ */
+export async function finishRound(tx: Transaction, roundId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(gameRounds)
+    .set({ finishedAt: now, updatedAt: now })
+    .where(and(eq(gameRounds.id, roundId), isNull(gameRounds.finishedAt)))
+    .returning({ id: gameRounds.id });
+  return rows.length > 0;
+}
+
+/** The bonus a round's stakes came under, set by its first stake while a bonus wagers. */
+export async function setRoundBonus(tx: Transaction, roundId: number, bonusId: number): Promise<void> {
+  await tx
+    .update(gameRounds)
+    .set({ bonusId })
+    .where(and(eq(gameRounds.id, roundId), isNull(gameRounds.bonusId)));
+}
+
+/** The free spins a round is played with, set by its first request that names them. */
+/** Rounds played with these free spins that have not finished yet. */
+export async function countOpenFreespinRounds(tx: Transaction, freespinsId: number): Promise<number> {
+  const [row] = await tx
+    .select({ open: count() })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.freespinsId, freespinsId), isNull(gameRounds.finishedAt)));
+  return row?.open ?? 0;
+}
+
+export async function setRoundFreespins(tx: Transaction, roundId: number, freespinsId: number): Promise<void> {
+  await tx
+    .update(gameRounds)
+    .set({ freespinsId })
+    .where(and(eq(gameRounds.id, roundId), isNull(gameRounds.freespinsId)));
+}
+
+export async function findRound(db: Queryable, roundId: number): Promise<GameRound | undefined> {
+  const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, roundId));
+  return row;
 }
 
 export async function insertAction(tx: Transaction, action: typeof gameActions.$inferInsert): Promise<GameAction> {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, moneyBounds, updatedAt } from '../../db/columns';
 import { currencies } from '../reference/reference.schema';
 import { users } from '../users/users.schema';
@@ -13,6 +24,8 @@ export const gameIntegrations = pgTable('game_integrations', {
   // A shared HMAC key: it must be kept in a usable form to check signatures, so it is not hashed.
   secret: text('secret').notNull(),
   providers: text('providers').array().notNull(),
+  // Where the casino calls the provider (free spins issued and cancelled); null for one it never calls.
+  apiUrl: text('api_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -35,6 +48,12 @@ export const gameRounds = pgTable(
     game: text('game').notNull(),
     betCents: bigint('bet_cents', { mode: 'number' }).notNull().default(0),
     winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
+    // The bonus wagering when the round's first stake came (no foreign key: bonuses are a later module's table),
+    // and how much of the stakes was bonus money: a win pays back to the books in that proportion.
+    bonusId: bigint('bonus_id', { mode: 'number' }),
+    bonusBetCents: bigint('bonus_bet_cents', { mode: 'number' }).notNull().default(0),
+    // Free spins the round was played with (the casino staked it); its win goes to their winnings.
+    freespinsId: bigint('freespins_id', { mode: 'number' }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -42,8 +61,13 @@ export const gameRounds = pgTable(
   (table) => [
     uniqueIndex('game_rounds_provider_round_idx').on(table.integration, table.providerRoundId),
     index('game_rounds_user_idx').on(table.userId, table.createdAt),
+    // A bonus's rounds still open: a bonus is lost only when none is.
+    index('game_rounds_bonus_open_idx')
+      .on(table.bonusId)
+      .where(sql`${table.bonusId} is not null and ${table.finishedAt} is null`),
     check('game_rounds_bet_check', moneyBounds(table.betCents)),
     check('game_rounds_win_check', moneyBounds(table.winCents)),
+    check('game_rounds_bonus_bet_check', moneyBounds(table.bonusBetCents)),
   ],
 );
 
@@ -89,5 +113,36 @@ export const gameActions = pgTable(
       .where(sql`${table.kind} = 'win'`),
     check('game_actions_amount_check', moneyBounds(table.amountCents)),
     check('game_actions_rollback_check', sql`(${table.kind} = 'rollback') = (${table.originalActionId} is not null)`),
+  ],
+);
+
+export const PROVIDER_CALL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Calls the casino owes a game provider (free spins issued or cancelled: docs/game-protocol.md, "Calls to a
+ * provider"). Written in the transaction of the change that causes them, sent afterwards outside any transaction,
+ * and retried until the provider takes them: a provider that is down delays a call, never loses it.
+ */
+export const providerCalls = pgTable(
+  'provider_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // One call per cause: the same change seen twice queues nothing more.
+    key: text('key').notNull(),
+    integration: text('integration')
+      .notNull()
+      .references(() => gameIntegrations.name),
+    path: text('path').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: PROVIDER_CALL_STATUSES }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('provider_calls_key_idx').on(table.key),
+    index('provider_calls_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );

@@ -5,13 +5,16 @@ import type { AuditLog, RequestOrigin } from '../audit';
 import type { GamesService } from '../games';
 import type { Outbox } from '../outbox';
 import type { Posting } from '../ledger';
-import { houseBook, playerBook } from '../ledger';
+import { houseBook, listEntriesWithAccounts, playerBook } from '../ledger';
+import { bonusShareOfWin, splitStake } from '../bonuses';
 import { findUserById, publicPlayerName } from '../users';
 import type { WalletsService } from '../wallets';
 import type { GameAction, GameIntegration, GameRound } from './game-wallet.repository';
 import {
   addToRound,
   findActions,
+  findRound,
+  finishRound,
   findIntegration,
   findRollbacksOf,
   insertAction,
@@ -19,6 +22,9 @@ import {
   lockActionIds,
   markRolledBack,
   openRound,
+  setRoundBonus,
+  countOpenFreespinRounds,
+  setRoundFreespins,
   upsertIntegration,
 } from './game-wallet.repository';
 import type { PlayRequest, ProcessedAction, RollbackRequest, WalletAnswer } from './protocol';
@@ -35,7 +41,42 @@ type Deps = {
   outbox: Outbox;
   /** Responsible-gambling checks of new stakes (the user-limits module); none means none apply. */
   stakeGuard?: StakeGuard;
+  /** The bonus engine's view of a wallet (the bonuses module); none means stakes and wins are real money only. */
+  bonusWallet?: BonusWallet;
 };
+
+/**
+ * Which bonus wagers on a wallet, and where the bonus share of a round's payout goes: to the bonus balance while
+ * that bonus wagers, to cash once its wagering is done, nowhere once it was lost, cancelled or expired.
+ */
+export type BonusWallet = {
+  /** The bonus in `handle_bets` on the wallet, its row locked until commit (so stakes of it queue); null if none. */
+  wageringBonus(
+    tx: Transaction,
+    userId: number,
+    currency: string,
+  ): Promise<{ id: number; maxBetCents: number | null } | null>;
+  payoutBookOf(tx: Transaction, bonusId: number): Promise<'bonus' | 'cash' | 'forfeit'>;
+  /**
+   * A free-spin round's spins, checked and locked: their bet per spin, spins left and whether they are still active,
+   * or why the round is refused. A round `continuing` (started with them before) is never refused.
+   */
+  freespinsFor(
+    tx: Transaction,
+    round: { userId: number; currency: string; game: string; id: number },
+    continuing: boolean,
+  ): Promise<
+    | { id: number; betCents: number; left: number; active: boolean }
+    | { refusal: 'MALFORMED' | 'GAME_NOT_AVAILABLE' | 'LIMIT_REACHED'; message: string }
+  >;
+  freespinsWon(tx: Transaction, id: number, cents: number): Promise<void>;
+  /** A reversed free-spin win leaves the spins' winnings, while they are still being played. */
+  freespinsUnwon(tx: Transaction, id: number, cents: number): Promise<void>;
+  freespinsSpun(tx: Transaction, userId: number, id: number): Promise<void>;
+};
+
+/** A movement's player side: signed amounts of the cash and bonus books. */
+type PlayerParts = { cash: number; bonus: number };
 
 /**
  * Called in a bet request's transaction before any money moves, with the request's new stakes: answers why real
@@ -56,7 +97,7 @@ type Seat = { integration: GameIntegration; userId: number; currency: string; ga
  * Money moves only through the wallets' ledger postings, so a balance can never go negative and every movement is
  * in the books.
  */
-export function createGameWalletService({ db, clock, wallets, games, audit, outbox, stakeGuard }: Deps) {
+export function createGameWalletService({ db, clock, wallets, games, audit, outbox, stakeGuard, bonusWallet }: Deps) {
   async function balanceOf(seat: Pick<Seat, 'userId' | 'currency'>, tx: Database | Transaction = db) {
     return (await wallets.account(tx, seat.userId, seat.currency))?.amount_cents;
   }
@@ -106,17 +147,15 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
   }
 
   /** Moves the money of one action; zero amounts (a losing round's "win 0") are recorded without a posting. */
-  async function post(tx: Transaction, seat: Seat, posting: Omit<Posting, 'legs'>, playerAmount: number) {
-    if (playerAmount === 0) return null;
+  async function post(tx: Transaction, seat: Seat, posting: Omit<Posting, 'legs'>, parts: PlayerParts) {
     const { currency, userId } = seat;
+    const legs = (['cash', 'bonus'] as const)
+      .filter((book) => parts[book] !== 0)
+      .map((book) => ({ account: playerBook(userId, currency, book), amount: parts[book] }));
+    if (legs.length === 0) return null;
+    legs.push({ account: houseBook(currency, 'game_revenue'), amount: -(parts.cash + parts.bonus) });
     try {
-      const posted = await wallets.post(tx, {
-        ...posting,
-        legs: [
-          { account: playerBook(userId, currency, 'cash'), amount: playerAmount },
-          { account: houseBook(currency, 'game_revenue'), amount: -playerAmount },
-        ],
-      });
+      const posted = await wallets.post(tx, { ...posting, legs });
       return posted.transactionId;
     } catch (error) {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
@@ -124,6 +163,26 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       }
       throw error;
     }
+  }
+
+  /** A stake under a wagering bonus takes real money first, then bonus money (docs/bonuses.md). */
+  async function stakeParts(tx: Transaction, seat: Seat, amount: number, bonusStakes: boolean): Promise<PlayerParts> {
+    if (!bonusStakes) return { cash: -amount, bonus: 0 };
+    const cash = (await wallets.account(tx, seat.userId, seat.currency))?.available_to_cashout_cents ?? 0;
+    const split = splitStake(amount, cash);
+    return { cash: -split.cash, bonus: -split.bonus };
+  }
+
+  /**
+   * Money coming back to the player (a win, a refunded stake) of which `bonusPart` was won or staked with bonus
+   * money: that part follows the round's bonus (bonus balance, cash, or forfeited).
+   */
+  async function payoutParts(tx: Transaction, amount: number, bonusPart: number, bonusId: number | null) {
+    if (bonusPart === 0 || !bonusWallet || bonusId === null) return { cash: amount, bonus: 0, forfeited: 0 };
+    const book = await bonusWallet.payoutBookOf(tx, bonusId);
+    if (book === 'cash') return { cash: amount, bonus: 0, forfeited: 0 };
+    if (book === 'bonus') return { cash: amount - bonusPart, bonus: bonusPart, forfeited: 0 };
+    return { cash: amount - bonusPart, bonus: 0, forfeited: bonusPart };
   }
 
   /** Tells every lobby about a real-money win, once the round's transaction commits. */
@@ -178,17 +237,36 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       throw new ProtocolError('MALFORMED', 'This round is finished: it takes no new bets');
     }
     if (fresh.some((action) => action.action === 'bet' && action.amount > 0)) assertGameOpenForBets(seat);
-    const stakeCents = fresh
-      .filter((action) => action.action === 'bet' && !rolledBack.has(action.action_id))
-      .reduce((sum, action) => sum + action.amount, 0);
+    // A replay of a spin already played answers as before, whatever became of the spins since.
+    const spins = fresh.length > 0 ? await freespinsOf(tx, seat, round, request.freespins_id) : null;
+    if (spins) {
+      const wrong = fresh.find((action) => action.action === 'bet' && action.amount !== spins.betCents);
+      if (wrong) throw new ProtocolError('MALFORMED', `A free spin's bet is ${spins.betCents}`);
+    }
+    // Free spins are staked by the casino: no limit of the player's counts them, and no bonus wagers on them.
+    const stakeCents = spins
+      ? 0
+      : fresh
+          .filter((action) => action.action === 'bet' && !rolledBack.has(action.action_id))
+          .reduce((sum, action) => sum + action.amount, 0);
     if (stakeCents > 0 && stakeGuard) {
       const refusal = await stakeGuard(tx, { userId: seat.userId, currency: seat.currency, stakeCents });
       if (refusal) throw new ProtocolError('LIMIT_REACHED', refusal);
     }
+    const bonus =
+      stakeCents > 0 && bonusWallet ? await bonusWallet.wageringBonus(tx, seat.userId, seat.currency) : null;
+    const maxBet = bonus?.maxBetCents ?? null;
+    if (maxBet !== null && fresh.some((action) => action.action === 'bet' && action.amount > maxBet)) {
+      throw new ProtocolError('BONUS_MAX_BET', `While a bonus is wagered a bet may be at most ${maxBet}`);
+    }
+    // A round keeps the bonus its first stake came under; a stake under another bonus is real money only.
+    if (bonus && round.bonusId === null) await setRoundBonus(tx, round.id, bonus.id);
+    const roundBonusId = round.bonusId ?? bonus?.id ?? null;
+    const bonusStakes = bonus !== null && roundBonusId === bonus.id;
 
     const now = clock();
     const results: ProcessedAction[] = [];
-    const totals = { betCents: 0, winCents: 0 };
+    const totals = { betCents: 0, winCents: 0, bonusBetCents: 0 };
     for (const action of actions) {
       const earlier = known.get(action.action_id);
       if (earlier) {
@@ -200,14 +278,34 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       }
       // Its rollback came first: recorded, and nothing moves.
       const cancelled = rolledBack.has(action.action_id);
-      const transactionId = cancelled
-        ? null
-        : await post(
-            tx,
-            seat,
-            { idempotencyKey: `game:${name}:${action.action_id}`, kind: action.action, roundId: String(round.id) },
-            action.action === 'bet' ? -action.amount : action.amount,
+      let transactionId: number | null = null;
+      if (!cancelled) {
+        const key = {
+          idempotencyKey: `game:${name}:${action.action_id}`,
+          kind: action.action,
+          roundId: String(round.id),
+        };
+        if (spins) {
+          transactionId = await postFreeSpin(tx, seat, key, action.action, action.amount);
+          // Won after the spins ended (a round finishing past their expiry): it stays with the casino.
+          if (action.action === 'win' && action.amount > 0 && spins.active) {
+            await bonusWallet?.freespinsWon(tx, spins.id, action.amount);
+          }
+        } else if (action.action === 'bet') {
+          const parts = await stakeParts(tx, seat, action.amount, bonusStakes);
+          totals.bonusBetCents -= parts.bonus;
+          transactionId = await post(tx, seat, key, parts);
+        } else {
+          const bonusPart = bonusShareOfWin(
+            action.amount,
+            round.bonusBetCents + totals.bonusBetCents,
+            round.betCents + totals.betCents,
           );
+          const { forfeited, ...parts } = await payoutParts(tx, action.amount, bonusPart, roundBonusId);
+          const details = forfeited > 0 ? { forfeited_bonus_cents: forfeited } : undefined;
+          transactionId = await post(tx, seat, { ...key, details }, parts);
+        }
+      }
       if (!cancelled) totals[action.action === 'bet' ? 'betCents' : 'winCents'] += action.amount;
       if (!cancelled && action.action === 'win' && action.amount > 0) await announceWin(tx, seat, action.amount, now);
       const recorded = await insertAction(tx, {
@@ -223,8 +321,87 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       });
       results.push(processed(recorded));
     }
-    await addToRound(tx, round.id, { ...totals, finishedAt: request.finished ? now : null, now });
+    await addToRound(tx, round.id, { ...totals, finishedAt: null, now });
+    if (request.finished && (await settleRound(tx, seat, round.id, now)) && spins) {
+      await bonusWallet?.freespinsSpun(tx, seat.userId, spins.id);
+    }
     return results;
+  }
+
+  /**
+   * The free spins a round is played with: named by the request (`freespins_id`, kept on the round) or by the round
+   * already. Null for a round of the player's own money.
+   */
+  async function freespinsOf(tx: Transaction, seat: Seat, round: GameRound, requested: string | undefined) {
+    const id = round.freespinsId ?? (requested === undefined ? null : Number(requested));
+    if (id === null) return null;
+    if (!bonusWallet || !Number.isSafeInteger(id)) throw new ProtocolError('MALFORMED', 'Unknown free spins');
+    if (requested !== undefined && Number(requested) !== id) {
+      throw new ProtocolError('MALFORMED', 'This round is played with other free spins');
+    }
+    const spins = await bonusWallet.freespinsFor(
+      tx,
+      { userId: seat.userId, currency: seat.currency, game: seat.game, id },
+      round.freespinsId !== null,
+    );
+    if ('refusal' in spins) throw new ProtocolError(spins.refusal, spins.message);
+    if (round.freespinsId === null) {
+      // A spin counts as played when its round finishes: the rounds still open hold spins too, so the last spin
+      // cannot be started twice in two games at once (the spins' row lock makes those checks take turns).
+      if ((await countOpenFreespinRounds(tx, id)) >= spins.left) {
+        throw new ProtocolError('MALFORMED', 'No free spins are left');
+      }
+      await setRoundFreespins(tx, round.id, id);
+    }
+    return spins;
+  }
+
+  /**
+   * A free spin's money never touches the player's books: the casino's bonus funding pays the stake to game revenue,
+   * and the win goes back to bonus funding, held for the player until the last spin.
+   */
+  async function postFreeSpin(
+    tx: Transaction,
+    seat: Seat,
+    posting: Omit<Posting, 'legs'>,
+    kind: 'bet' | 'win',
+    amount: number,
+  ) {
+    if (amount === 0) return null;
+    const toRevenue = kind === 'bet' ? amount : -amount;
+    const posted = await wallets.post(tx, {
+      ...posting,
+      legs: [
+        { account: houseBook(seat.currency, 'game_revenue'), amount: toRevenue },
+        { account: houseBook(seat.currency, 'bonus_funding'), amount: -toRevenue },
+      ],
+      details: { ...posting.details, free_spin: true },
+    });
+    return posted.transactionId;
+  }
+
+  /** Finishes the round once, and tells the bonus engine (and later comp points, tournaments, quests) it settled. */
+  async function settleRound(tx: Transaction, seat: Seat, roundId: number, now: Date): Promise<boolean> {
+    if (!(await finishRound(tx, roundId, now))) return false;
+    await outbox.emit(tx, { type: 'bet_settled', userId: seat.userId, payload: { round_id: roundId } });
+    return true;
+  }
+
+  /** What undoing an action moves: the reverse of its own legs, a refunded stake's bonus part following its bonus. */
+  async function undoParts(tx: Transaction, undo: GameAction) {
+    const legs = undo.ledgerTransactionId === null ? [] : await listEntriesWithAccounts(tx, undo.ledgerTransactionId);
+    const taken = (book: 'cash' | 'bonus') =>
+      -legs.filter((leg) => leg.userId !== null && leg.book === book).reduce((sum, leg) => sum + leg.amount, 0);
+    const original = { cash: taken('cash'), bonus: taken('bonus') };
+    if (undo.kind !== 'bet') return { parts: original, bonusBet: 0, forfeited: 0 };
+    const round = await findRound(tx, undo.roundId);
+    const { forfeited, ...parts } = await payoutParts(
+      tx,
+      original.cash + original.bonus,
+      original.bonus,
+      round?.bonusId ?? null,
+    );
+    return { parts, bonusBet: -original.bonus, forfeited };
   }
 
   async function rollbackActions(tx: Transaction, seat: Seat, request: RollbackRequest) {
@@ -248,7 +425,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
 
     const now = clock();
     const results: ProcessedAction[] = [];
-    const totals = { betCents: 0, winCents: 0 };
+    const totals = { betCents: 0, winCents: 0, bonusBetCents: 0 };
     for (const action of request.actions) {
       const earlier = known.get(action.action_id);
       if (earlier) {
@@ -274,21 +451,35 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       const undo = original && original.rolledBackAt === null ? original : undefined;
       let transactionId: number | null = null;
       if (undo) {
-        transactionId = await post(
-          tx,
-          seat,
-          {
-            idempotencyKey: `game:${name}:${action.action_id}`,
-            kind: undo.kind === 'bet' ? 'bet_refund' : 'win_reversal',
-            roundId: String(undo.roundId),
-            details: { original_action_id: undo.actionId },
-          },
-          undo.kind === 'bet' ? undo.amountCents : -undo.amountCents,
-        );
+        const posting = {
+          idempotencyKey: `game:${name}:${action.action_id}`,
+          kind: undo.kind === 'bet' ? ('bet_refund' as const) : ('win_reversal' as const),
+          roundId: String(undo.roundId),
+        };
+        const spinsId = (await findRound(tx, undo.roundId))?.freespinsId ?? null;
+        let bonusBet = 0;
+        if (spinsId !== null) {
+          // A free spin's action is undone in the house books it moved: a refunded stake back to bonus funding, a
+          // reversed win out of it, and out of the spins' winnings while they are still being played.
+          const details = { original_action_id: undo.actionId };
+          const direction = undo.kind === 'bet' ? 'win' : 'bet';
+          transactionId = await postFreeSpin(tx, seat, { ...posting, details }, direction, undo.amountCents);
+          if (undo.kind === 'win') await bonusWallet?.freespinsUnwon(tx, spinsId, undo.amountCents);
+        } else {
+          const undone = await undoParts(tx, undo);
+          bonusBet = undone.bonusBet;
+          const forfeited = undone.forfeited > 0 ? { forfeited_bonus_cents: undone.forfeited } : {};
+          const details = { original_action_id: undo.actionId, ...forfeited };
+          transactionId = await post(tx, seat, { ...posting, details }, undone.parts);
+        }
         await markRolledBack(tx, undo.id, now);
         // The round's totals are what stands: an undone bet or win leaves them (on the round it was made in).
-        if (undo.roundId === round.id) totals[undo.kind === 'bet' ? 'betCents' : 'winCents'] -= undo.amountCents;
-        else await addToRound(tx, undo.roundId, { ...undoneTotals(undo), finishedAt: null, now });
+        if (undo.roundId === round.id) {
+          totals[undo.kind === 'bet' ? 'betCents' : 'winCents'] -= undo.amountCents;
+          totals.bonusBetCents += bonusBet;
+        } else {
+          await addToRound(tx, undo.roundId, { ...undoneTotals(undo), bonusBetCents: bonusBet, finishedAt: null, now });
+        }
       }
       const recorded = await insertAction(tx, {
         integration: name,
@@ -303,7 +494,13 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       });
       results.push(processed(recorded));
     }
-    await addToRound(tx, round.id, { ...totals, finishedAt: request.finished ? now : null, now });
+    await addToRound(tx, round.id, { ...totals, finishedAt: null, now });
+    if (request.finished && (await settleRound(tx, seat, round.id, now)) && round.freespinsId !== null) {
+      // A free spin finished by its rollback request counts as played only if a stake of it still stands.
+      if (((await findRound(tx, round.id))?.betCents ?? 0) > 0) {
+        await bonusWallet?.freespinsSpun(tx, seat.userId, round.freespinsId);
+      }
+    }
     return results;
   }
 
@@ -329,7 +526,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
 
     /** The operator registers a provider, or changes its secret or served providers. */
     async saveIntegration(
-      integration: { name: string; secret: string; providers: string[] },
+      integration: { name: string; secret: string; providers: string[]; apiUrl?: string | null },
       origin: RequestOrigin,
     ): Promise<{ name: string; providers: string[]; created: boolean }> {
       const known = new Set(games.providers().map((provider) => provider.slug));
@@ -340,7 +537,11 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
         });
       }
       return db.transaction(async (tx) => {
-        const created = await upsertIntegration(tx, { ...integration, now: clock() });
+        const created = await upsertIntegration(tx, {
+          ...integration,
+          apiUrl: integration.apiUrl ?? null,
+          now: clock(),
+        });
         await audit.record(
           'game_integration_saved',
           { origin, details: { integration: integration.name, providers: integration.providers, created } },

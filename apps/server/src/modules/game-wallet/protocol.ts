@@ -21,6 +21,11 @@ export const playRequestSchema = z
     game,
     game_id: providerId.optional(),
     finished: z.boolean().optional(),
+    /** Free spins this round is played with (`GET /api/player/freespins` ids): the casino stakes it. */
+    freespins_id: z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .optional(),
     actions: z
       .array(z.object({ action: z.enum(['bet', 'win']), action_id: providerId, amount: minorUnits }).strict())
       .max(100)
@@ -66,6 +71,8 @@ export const PROTOCOL_ERRORS = {
   NOT_ENOUGH_FUNDS: { code: 100, status: 412 },
   UNKNOWN_PLAYER: { code: 101, status: 412 },
   LIMIT_REACHED: { code: 105, status: 412 },
+  // A stake above the maximum bet of the bonus being wagered.
+  BONUS_MAX_BET: { code: 107, status: 412 },
   CURRENCY_MISMATCH: { code: 106, status: 412 },
   GAME_NOT_AVAILABLE: { code: 110, status: 412 },
   MALFORMED: { code: 400, status: 400 },

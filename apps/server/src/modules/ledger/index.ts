@@ -10,3 +10,4 @@ export { createLedger, openPlayerBooks } from './ledger.service';
 export { ledgerAdminRoutes } from './ledger.routes';
 export type { GameFlows } from './ledger-flows';
 export { gameFlowsSince } from './ledger-flows';
+export { listEntriesWithAccounts } from './ledger.repository';

@@ -13,5 +13,10 @@ export const LEDGER_KINDS = [
   // A provider's rollback of a win it had paid (a bet's rollback is a `bet_refund`).
   'win_reversal',
   'adjustment',
+  // Bonus money: given (from bonus funding), converted to cash at wager_done, or forfeited back to bonus funding
+  // when a bonus is lost, cancelled or expires.
+  'bonus_issued',
+  'bonus_converted',
+  'bonus_forfeited',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

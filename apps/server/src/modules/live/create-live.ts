@@ -34,7 +34,7 @@ export function createLive(deps: {
   const { db, clock, games, wallets, wallet, secretBox, publish, connectionFor, timing, tickMs, logger } = deps;
   const runner = createLiveTableRunner({ db, clock, secretBox, wallet, publish });
   return {
-    service: createLiveService({ runner, timing, db, clock, games, wallets, wallet, secretBox, connectionFor }),
+    service: createLiveService({ runner, timing, db, clock, games, wallets, wallet, connectionFor }),
     scheduler: createLiveScheduler({ db, clock, games, runner, timing, tickMs, logger }),
     /** The games history's provably fair records of the player's slips. */
     roundRecords: createLiveRoundRecords({ db, games, secretBox }),

@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { GameRound, LiveBetAnswer, LiveTable } from '@casino/contracts';
+import type { GameRound, LiveBetAnswer } from '@casino/contracts';
 import { commitmentOf, drawCrashPoint, fairRandomness, flightMsOf, flightMultiplierAt } from '@casino/game-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box';
 import { siteSecret } from '../../site-secret';
-import { registerPlayer } from '../../test/accounts-kit';
-import { ADMIN_TOKEN, credit, frame, instantGames, launch, launched } from '../../test/studio-kit';
+import { ADMIN_TOKEN, frame, instantGames, launch } from '../../test/studio-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
+import { liveTableOf, placeLiveBet, seatedPlayer as seatedAt, tickUntilQuiet } from '../../test/live-kit';
 import { latestRound } from './live.repository';
 import { liveRounds } from './live.schema';
 
@@ -17,8 +16,10 @@ const TIMING = { LIVE_BETTING_MS: 10_000, LIVE_DRAW_MS: 3_000, LIVE_RESULT_MS: 6
 /** A crash table's window and result are half the standard ones. */
 const BETTING_MS = TIMING.LIVE_BETTING_MS / 2;
 const RTP_BASIS_POINTS = 9700;
-/** Longer than any round these tests fly, shorter than a seat lasts without a call (60 s). */
+/** Longer than any round these tests fly (their crash points are chosen below 10×), shorter than a seat lasts. */
 const ROUND_MS = 40_000;
+/** The clock's step while waiting for a fresh round: well inside the betting window, so no window is missed. */
+const WAIT_STEP_MS = 2_000;
 
 describe.each(DATABASE_KINDS)('shared crash rounds on %s', (kind) => {
   let t: TestApp;
@@ -32,26 +33,30 @@ describe.each(DATABASE_KINDS)('shared crash rounds on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  async function seatedPlayer(cents = 10_000) {
-    const player = await registerPlayer(t.app);
-    await credit(t.app, player.id, cents);
-    const { session_id: token } = await launched(t.app, table, { mode: 'real' }, player.cookie);
-    return { ...player, token };
-  }
-  const tableOf = async (token: string) => {
-    const response = await frame(t.app, token, 'GET', '/api/studio/live');
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<LiveTable>();
-  };
+  const seatedPlayer = (cents?: number) => seatedAt(t.app, table, cents);
+  const tableOf = (token: string) => liveTableOf(t.app, token);
   const bet = (token: string, stake: number, choice: Record<string, unknown>) =>
-    frame(t.app, token, 'POST', '/api/studio/live/bets', { stake, choice }, { 'idempotency-key': randomUUID() });
+    placeLiveBet(t.app, token, stake, choice);
   const cashOut = (token: string) => frame(t.app, token, 'POST', '/api/studio/live/cash_out', {});
   async function after(ms: number) {
     now += ms;
-    for (let step = 0; step < 8; step += 1) {
-      const steps = await t.app.liveTables.tick();
-      if (steps.every((taken) => /:(waiting|idle|flying)$/.test(taken))) return;
+    await tickUntilQuiet(t.app, /:(waiting|idle|flying)$/);
+  }
+
+  /**
+   * Keeps the table seated and moves the clock on until a round opened after now takes bets. A round left by an
+   * earlier test flies as long as its random crash point says (a 50× flight lasts half a minute, the top one nearly
+   * two), so no fixed wait would always be long enough.
+   */
+  async function nextBettingRound(token: string): Promise<void> {
+    const before = (await latestRound(t.database.db, table))?.number ?? 0;
+    for (let waited = 0; waited < 10 * 60_000; waited += WAIT_STEP_MS) {
+      await tableOf(token);
+      await after(WAIT_STEP_MS);
+      const round = await latestRound(t.database.db, table);
+      if (round && round.number > before && round.phase === 'betting') return;
     }
+    throw new Error('no fresh round opened in ten minutes of the table’s clock');
   }
 
   /**
@@ -104,8 +109,7 @@ describe.each(DATABASE_KINDS)('shared crash rounds on %s', (kind) => {
     const early = await seatedPlayer();
     const auto = await seatedPlayer();
     const rider = await seatedPlayer();
-    await tableOf(early.token);
-    await after(ROUND_MS);
+    await nextBettingRound(early.token);
     const point = await fixCrashPoint(300, 1_000);
 
     expect((await cashOut(early.token)).json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
@@ -166,8 +170,7 @@ describe.each(DATABASE_KINDS)('shared crash rounds on %s', (kind) => {
   it('refuses a cash-out a millisecond after the crash point, and takes one a millisecond before', async () => {
     const late = await seatedPlayer();
     const inTime = await seatedPlayer();
-    await tableOf(late.token);
-    await after(ROUND_MS);
+    await nextBettingRound(late.token);
     const point = await fixCrashPoint(150, 400);
     expect((await bet(late.token, 500, {})).statusCode).toBe(201);
     expect((await bet(inTime.token, 500, {})).statusCode).toBe(201);
@@ -184,8 +187,7 @@ describe.each(DATABASE_KINDS)('shared crash rounds on %s', (kind) => {
 
   it('pays one cash-out however many requests race each other', async () => {
     const player = await seatedPlayer();
-    await tableOf(player.token);
-    await after(ROUND_MS);
+    await nextBettingRound(player.token);
     await fixCrashPoint(300, 1_000);
     expect((await bet(player.token, 1_000, {})).statusCode).toBe(201);
     await after(BETTING_MS + 3_000);

@@ -1,3 +1,4 @@
+import type { LiveDecision } from '@casino/contracts';
 import { fairRandomness } from '@casino/game-engine';
 import type { GamesService } from '../games';
 import type { AnyStudioFamily } from '../studio';
@@ -5,20 +6,35 @@ import { resolveStudioGame } from '../studio';
 import { checkCrashSlip, crashOutcome, crashSlipReturn } from './crash-table';
 
 /**
- * A live table: its catalogue game, and the studio family (with the game's parameters) its rounds are drawn by.
  * A `draw` table settles every slip from one draw shown after bets close; a `flight` table (crash) flies from the
- * close until its crash point, and each slip leaves it at its own cash-out.
+ * close until its crash point, and each slip leaves it at its own cash-out; a `decision` table deals one shared hand
+ * when bets close, every seat plays or folds on it in a window, and each slip settles by its own decision.
  */
+export type LiveKind = 'draw' | 'flight' | 'decision';
+
+/** A live table: its catalogue game, and the studio family (with the game's parameters) its rounds are drawn by. */
 export type LiveGame = {
   identifier: string;
   title: string;
-  kind: 'draw' | 'flight';
+  kind: LiveKind;
   family: AnyStudioFamily;
   params: Record<string, unknown>;
 };
 
-/** The families a live catalogue game runs in this version: each settles a slip from one shared draw. */
-const LIVE_FAMILIES = new Set(['roulette', 'double-ball-roulette', 'baccarat', 'dragon-tiger', 'sic-bo', 'wheel']);
+/** The families a live catalogue game runs in this version, and how their slips settle. */
+const LIVE_FAMILIES: Readonly<Record<string, LiveKind>> = {
+  roulette: 'draw',
+  'double-ball-roulette': 'draw',
+  baccarat: 'draw',
+  'dragon-tiger': 'draw',
+  'sic-bo': 'draw',
+  wheel: 'draw',
+  // Every seat is dealt the same three cards, as at the big studios' live tables, and decides on them alone.
+  'three-card-poker': 'decision',
+};
+
+/** What a decision table takes a seat to decide when its window ends without a word: the ante is lost. */
+const UNSPOKEN_DECISION: LiveDecision = 'fold';
 
 /** Families whose every game shares its rounds, live category or not: a crash round is the same for everyone. */
 const SHARED_FAMILIES = new Set(['crash']);
@@ -34,7 +50,11 @@ const REFERENCE_SLIP: Readonly<Record<string, Record<string, unknown>>> = {
   'dragon-tiger': { bets: [{ type: 'dragon', stake: 100 }] },
   'sic-bo': { bets: [{ type: 'small', stake: 100 }] },
   wheel: {},
+  'three-card-poker': { bets: [{ type: 'ante', stake: 100 }] },
 };
+
+/** The decision the reference slip takes to show the whole deal: a played hand meets the dealer's. */
+const REFERENCE_DECISION: Readonly<Record<string, LiveDecision>> = { 'three-card-poker': 'play' };
 
 /** The live table behind a catalogue identifier, or undefined for any other game. */
 export function liveGameOf(games: GamesService, identifier: string): LiveGame | undefined {
@@ -43,9 +63,9 @@ export function liveGameOf(games: GamesService, identifier: string): LiveGame | 
   const resolved = resolveStudioGame(entry.studio);
   if (!resolved) return undefined;
   const family = resolved.family.id;
-  const shared = SHARED_FAMILIES.has(family) || (entry.game.categories.includes('live') && LIVE_FAMILIES.has(family));
-  if (!shared) return undefined;
-  const kind = family === 'crash' ? 'flight' : 'draw';
+  const liveKind = entry.game.categories.includes('live') ? LIVE_FAMILIES[family] : undefined;
+  const kind = SHARED_FAMILIES.has(family) ? 'flight' : liveKind;
+  if (!kind) return undefined;
   return { identifier, title: entry.game.title, kind, family: resolved.family, params: resolved.params };
 }
 
@@ -59,23 +79,61 @@ export const liveClientSeed = (table: string, number: number) => `live:${table}:
 /** Live rounds take one nonce each: a round is its own seed pair. */
 export const randomnessOf = (seeds: RoundSeeds) => fairRandomness({ ...seeds, nonce: 0 });
 
-/** The round's shared outcome: the family's finished view of the draw, without the reference slip's results. */
+const decisionAction = (decision: LiveDecision) => ({ action: decision, details: {} });
+
+/** The reference slip's round, played to its end (a decision table's reference hand is played). */
+function referenceRound(game: LiveGame, seeds: RoundSeeds, decided: boolean) {
+  const slip = REFERENCE_SLIP[game.family.id] ?? {};
+  const decision = REFERENCE_DECISION[game.family.id];
+  const actions = decided && decision ? [decisionAction(decision)] : [];
+  return game.family.play(game.params, totalOf(slip), slip, actions, randomnessOf(seeds));
+}
+
+/**
+ * The round's shared outcome: the family's finished view of the draw, without the reference slip's results (its
+ * bets, and at a decision table its decision and what that decision alone won).
+ */
 export function sharedOutcome(game: LiveGame, seeds: RoundSeeds): Record<string, unknown> {
   if (game.kind === 'flight') return crashOutcome(game, randomnessOf(seeds));
-  const slip = REFERENCE_SLIP[game.family.id] ?? {};
-  const stake = totalOf(slip);
-  const { view } = game.family.play(game.params, stake, slip, [], randomnessOf(seeds));
-  const { bets: _bets, ...outcome } = view;
+  const { bets: _bets, decision: _decision, ante_bonus: _bonus, ...outcome } = referenceRound(game, seeds, true).view;
   return outcome;
 }
 
-/** A slip as settlement reads it; `cashOut` is a crash slip's multiplier (hundredths) once it left the flight. */
-export type SettledSlip = { stake: number; choice: Record<string, unknown>; cashOut: number | null };
+/**
+ * A decision table's shared deal, shown from the close of betting: the family's view before any decision (the
+ * player's cards; the dealer's stay on the server). Undefined at other tables.
+ */
+export function sharedDeal(game: LiveGame, seeds: RoundSeeds): Record<string, unknown> | undefined {
+  if (game.kind !== 'decision') return undefined;
+  const { bets: _bets, ...deal } = referenceRound(game, seeds, false).view;
+  return deal;
+}
 
-/** What a player's slip returns from the round's draw (0 on a loss): the family's own rules and rounding. */
-export function slipReturn(game: LiveGame, seeds: RoundSeeds, slip: SettledSlip): number {
-  if (game.kind === 'flight') return crashSlipReturn(game, randomnessOf(seeds), slip);
-  return game.family.play(game.params, slip.stake, slip.choice, [], randomnessOf(seeds)).returned ?? 0;
+/**
+ * A slip as settlement reads it; `cashOut` is a crash slip's multiplier (hundredths) once it left the flight,
+ * `decision` a decision table's seat's decision (none yet: it folds).
+ */
+export type SettledSlip = {
+  stake: number;
+  choice: Record<string, unknown>;
+  cashOut: number | null;
+  decision: LiveDecision | null;
+};
+
+/** What a slip stakes in all and returns from the round's draw (0 on a loss): the family's own rules and rounding. */
+export function slipSettlement(game: LiveGame, seeds: RoundSeeds, slip: SettledSlip) {
+  if (game.kind === 'flight') {
+    return { staked: slip.stake, returned: crashSlipReturn(game, randomnessOf(seeds), slip) };
+  }
+  const actions = game.kind === 'decision' ? [decisionAction(slip.decision ?? UNSPOKEN_DECISION)] : [];
+  const round = game.family.play(game.params, slip.stake, slip.choice, actions, randomnessOf(seeds));
+  return { staked: round.staked, returned: round.returned ?? 0 };
+}
+
+/** What a decision stakes on top of the slip (three card poker's play bet: the ante; nothing on a fold). */
+export function decisionStake(game: LiveGame, seeds: RoundSeeds, slip: Omit<SettledSlip, 'cashOut'>): number {
+  if (game.kind !== 'decision' || slip.decision === null) return 0;
+  return slipSettlement(game, seeds, { ...slip, cashOut: null }).staked - slip.stake;
 }
 
 /**

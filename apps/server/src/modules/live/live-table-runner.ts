@@ -9,7 +9,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { StudioWallet } from '../studio';
 import { crashPointOf, reachedAutoCashOut } from './crash-table';
 import type { LiveGame, RoundSeeds } from './live-games';
-import { liveClientSeed, randomnessOf, sharedOutcome, slipReturn } from './live-games';
+import { liveClientSeed, randomnessOf, sharedDeal, sharedOutcome, slipSettlement } from './live-games';
 import type { LiveBetRow, LiveRoundRow } from './live.repository';
 import { cashOutBet, insertRound, latestRound, moveBet, movePhase, playersAt, unsettledBets } from './live.repository';
 import type { LiveTiming } from './live-timing';
@@ -32,6 +32,13 @@ export const liveBetAction = (bet: Pick<LiveBetRow, 'id' | 'stake'>) => ({
   action_id: `lb${bet.id}:bet`,
   amount: bet.stake,
 });
+/** A decision table's play: its own stake on the slip's round, taken when the seat decides. */
+const playActionId = (bet: Pick<LiveBetRow, 'id'>) => `lb${bet.id}:play`;
+export const livePlayAction = (bet: Pick<LiveBetRow, 'id'>, amount: number) => ({
+  action: 'bet' as const,
+  action_id: playActionId(bet),
+  amount,
+});
 
 /**
  * Runs a table's rounds as a state machine over its latest round row (docs/live.md, "Rounds"): every step is a
@@ -40,7 +47,8 @@ export const liveBetAction = (bet: Pick<LiveBetRow, 'id' | 'stake'>) => ({
  *
  * betting → (window over) closed → (draw shown) result: outcome and server seed out, every slip settled → settled →
  * (result shown, someone seated) the next round. A crash table's closed phase is the flight: it lasts until the
- * crash point, and slips leave it (and are paid) at their cash-outs on the way.
+ * crash point, and slips leave it (and are paid) at their cash-outs on the way. A decision table's closed phase is
+ * the seats' decision window on the shared deal.
  */
 export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }: Deps) {
   const serverSeedOf = (round: LiveRoundRow) => secretBox.open(round.sealedServerSeed);
@@ -49,11 +57,7 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
     const message: LiveMessage = {
       type,
       table: game.identifier,
-      round: liveRoundView(
-        round,
-        round.phase === 'betting' || round.phase === 'closed' ? null : serverSeedOf(round),
-        game.kind,
-      ),
+      round: roundView(game, round),
       // Every seat's count moves with the table's rhythm, not only when its own frame next calls.
       players: await playersAt(db, game.identifier, clock()),
     };
@@ -82,33 +86,72 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
     clientSeed: round.clientSeed,
   });
 
+  /** The round as seats see it: the seed once revealed, a decision table's shared deal once betting closed. */
+  function roundView(game: LiveGame, round: LiveRoundRow) {
+    const open = round.phase === 'betting' || round.phase === 'closed';
+    const deal = round.phase === 'betting' ? undefined : sharedDeal(game, seedsOf(round));
+    return liveRoundView(round, open ? null : serverSeedOf(round), game.kind, deal ?? null);
+  }
+
+  /** Sends a slip's stakes again (known by their ids) and its return, finishing its round in the books. */
+  async function pay(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow) {
+    const { returned } = slipSettlement(game, seedsOf(round), bet);
+    const extra = bet.decisionStake > 0 ? [livePlayAction(bet, bet.decisionStake)] : [];
+    const { balance } = await wallet.play({
+      userId: bet.userId,
+      currency: bet.currency,
+      game: game.identifier,
+      gameId: liveWalletRound(bet),
+      finished: true,
+      actions: [liveBetAction(bet), ...extra, { action: 'win', action_id: `lb${bet.id}:win`, amount: returned }],
+    });
+    return { balance, returned };
+  }
+
   /**
-   * Pays a slip from the round's draw through the wallet: the bet again (known by its id), then the win. Returns the
-   * balance after it, or undefined when the slip turned out void.
+   * A decision table's slip settles as a fold when its play did not stand: the play's stake is rolled back if it
+   * reached the wallet without its decision (a crash in between), or barred from arriving later.
    */
-  async function settle(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow): Promise<number | undefined> {
-    const returned = slipReturn(game, seedsOf(round), bet);
-    let balance: number;
-    try {
-      ({ balance } = await wallet.play({
+  async function payAsFold(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow) {
+    // A slip still `placing` was never decided on (deciding needs a placed slip), so it has no play to bar.
+    if (bet.status === 'placed') {
+      await wallet.rollback({
         userId: bet.userId,
         currency: bet.currency,
         game: game.identifier,
         gameId: liveWalletRound(bet),
-        finished: true,
-        actions: [liveBetAction(bet), { action: 'win', action_id: `lb${bet.id}:win`, amount: returned }],
-      }));
+        actionId: `${playActionId(bet)}:rollback`,
+        originalActionId: playActionId(bet),
+      });
+    }
+    const folded = { ...bet, decision: 'fold' as const, decisionStake: 0 };
+    return { ...(await pay(game, round, folded)), settled: folded };
+  }
+
+  /**
+   * Pays a slip from the round's draw through the wallet. Returns the balance after it, or undefined when the slip
+   * turned out void. A seat that did not play folds; a play whose stake the wallet will not take (spent meanwhile, or
+   * a limit) stands as a fold.
+   */
+  async function settle(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow): Promise<number | undefined> {
+    let paid: { balance: number; returned: number; settled?: LiveBetRow };
+    try {
+      const playing = game.kind !== 'decision' || bet.decisionStake > 0;
+      paid = playing ? await pay(game, round, bet) : await payAsFold(game, round, bet);
     } catch (error) {
+      if (!(error instanceof AppError)) throw error;
       // The wallet applied nothing: a slip whose stake never reached it (a crash while placing, then a refusal)
       // did not play. Any other failure leaves it for the next tick.
-      if (error instanceof AppError && bet.status === 'placing') {
+      if (bet.status === 'placing') {
         await moveBet(db, bet.id, 'placing', { status: 'void' });
         return undefined;
       }
-      throw error;
+      if (game.kind !== 'decision' || bet.decisionStake === 0) throw error;
+      paid = await payAsFold(game, round, bet);
     }
-    await moveBet(db, bet.id, bet.status, { status: 'settled', returned });
-    return balance;
+    const { decision, decisionStake } = paid.settled ?? bet;
+    await moveBet(db, bet.id, bet.status, { status: 'settled', returned: paid.returned, decision, decisionStake });
+    return paid.balance;
   }
 
   /** The flight's length: from the close until the multiplier passes the round's crash point. */
@@ -122,8 +165,10 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
     for (const bet of await unsettledBets(db, round.id)) {
       const auto = bet.cashOut ?? reachedAutoCashOut(bet.choice, elapsed);
       if (auto === undefined) continue;
+      // A cash-out racing this tick may have taken the slip out of the flight first: only the ones paid here count.
       const leaving = bet.cashOut === null ? await cashOutBet(db, bet.id, auto) : bet;
-      if (leaving) await settle(game, round, leaving);
+      if (!leaving) continue;
+      await settle(game, round, leaving);
       paid += 1;
     }
     return paid;
@@ -131,6 +176,8 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
 
   return {
     settle,
+    roundView,
+    seedsOf,
     /** A table's first round, opened by the first player to sit down (an insert that only one caller wins). */
     async openFirst(game: LiveGame, timing: LiveTiming): Promise<void> {
       if (!(await latestRound(db, game.identifier))) await open(game, timing, undefined);
@@ -147,7 +194,11 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
       }
       if (round.phase === 'betting' && now >= round.bettingClosesAt) {
         // Waits for slips being written (they hold the round's row), so none lands after the close.
-        const showMs = game.kind === 'flight' ? flightMs(game, round) : timing.drawMs;
+        const showMs = {
+          flight: () => flightMs(game, round),
+          decision: () => timing.decisionMs,
+          draw: () => timing.drawMs,
+        }[game.kind]();
         const closed = await movePhase(db, round.id, 'betting', {
           phase: 'closed',
           resultAt: new Date(round.bettingClosesAt.getTime() + showMs),

@@ -1,11 +1,17 @@
 import type { LiveBet, LiveRound } from '@casino/contracts';
+import type { LiveKind } from './live-games';
 import type { LiveBetRow, LiveRoundRow } from './live.repository';
 
 /**
  * A round as the frame and the channel show it: `settled` reads as `result`, the seed only once revealed. A crash
  * round's `result_at` is its crash point in disguise (the flight's length), so it stays hidden until the crash.
  */
-export function liveRoundView(round: LiveRoundRow, serverSeed: string | null, kind: 'draw' | 'flight'): LiveRound {
+export function liveRoundView(
+  round: LiveRoundRow,
+  serverSeed: string | null,
+  kind: LiveKind,
+  deal: Record<string, unknown> | null = null,
+): LiveRound {
   const flying = kind === 'flight' && (round.phase === 'betting' || round.phase === 'closed');
   return {
     id: String(round.id),
@@ -19,6 +25,8 @@ export function liveRoundView(round: LiveRoundRow, serverSeed: string | null, ki
     client_seed: round.clientSeed,
     server_seed: round.phase === 'result' || round.phase === 'settled' ? serverSeed : null,
     outcome: round.outcome ?? null,
+    // The shared hand is shown from the close of betting: before it, it would tell seats what to bet.
+    deal: round.phase === 'betting' ? null : deal,
   };
 }
 
@@ -30,4 +38,6 @@ export const liveBetView = (bet: LiveBetRow): LiveBet => ({
   status: bet.status === 'placing' ? 'placed' : bet.status,
   win: bet.status === 'settled' ? (bet.returned ?? 0) : null,
   cash_out: bet.cashOut,
+  decision: bet.decision,
+  decision_stake: bet.decisionStake,
 });

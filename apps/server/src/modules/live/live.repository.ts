@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { LiveDecision } from '@casino/contracts';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { studioSessions } from '../studio/studio.schema';
 import type { LiveBetStatus } from './live.schema';
@@ -116,6 +117,32 @@ export async function cashOutBet(db: Queryable, id: number, hundredths: number):
     .where(and(eq(liveBets.id, id), sql`${liveBets.cashOut} is null`, inArray(liveBets.status, ['placing', 'placed'])))
     .returning();
   return row;
+}
+
+/**
+ * Records a decision table seat's decision, once: only on a placed slip that has none yet. Undefined when it had one
+ * already (or was settled meanwhile).
+ */
+export async function decideBet(
+  db: Queryable,
+  id: number,
+  decision: LiveDecision,
+  decisionStake: number,
+): Promise<LiveBetRow | undefined> {
+  const [row] = await db
+    .update(liveBets)
+    .set({ decision, decisionStake })
+    .where(and(eq(liveBets.id, id), isNull(liveBets.decision), eq(liveBets.status, 'placed')))
+    .returning();
+  return row;
+}
+
+/** Takes back a play the wallet refused (its stake was never taken), so the seat may still fold. */
+export async function undoDecision(db: Queryable, id: number, decision: LiveDecision): Promise<void> {
+  await db
+    .update(liveBets)
+    .set({ decision: null, decisionStake: 0 })
+    .where(and(eq(liveBets.id, id), eq(liveBets.decision, decision), eq(liveBets.status, 'placed')));
 }
 
 export async function unsettledBets(db: Queryable, roundId: number) {

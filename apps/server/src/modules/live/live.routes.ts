@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   liveBetAnswerSchema,
   liveBetRequestSchema,
+  liveDecisionRequestSchema,
   liveTableSchema,
   STUDIO_SESSION_HEADER,
 } from '@casino/contracts';
@@ -62,6 +63,28 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (
       const outcome = await idempotency.runOutside(call, async () => ({
         status: 201,
         body: await live.bet(session, request.body.stake, request.body.choice),
+      }));
+      return sendOutcome(reply, outcome);
+    },
+  );
+
+  app.post(
+    '/api/studio/live/decision',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary: "Decision tables: the frame's play or fold on the round's shared deal (send an Idempotency-Key)",
+        body: liveDecisionRequestSchema,
+        response: { 200: liveBetAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await frameSession(request);
+      const call = idempotentCall(request, `live:${session.id}`);
+      const outcome = await idempotency.runOutside(call, async () => ({
+        status: 200,
+        body: await live.decide(session, request.body.decision),
       }));
       return sendOutcome(reply, outcome);
     },

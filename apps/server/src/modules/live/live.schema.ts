@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LIVE_DECISIONS } from '@casino/contracts';
 import { createdAt, moneyBounds } from '../../db/columns';
 import { users } from '../users/users.schema';
 
@@ -77,6 +78,13 @@ export const liveBets = pgTable(
     returned: bigint('returned', { mode: 'number' }),
     /** Crash tables: the multiplier (hundredths) the slip left the flight at, by hand or by its auto cash-out. */
     cashOut: integer('cash_out'),
+    /**
+     * Decision tables: the seat's decision on the shared deal, written before its extra stake goes to the wallet; a
+     * seat that made none by the window's end folds.
+     */
+    decision: text('decision', { enum: LIVE_DECISIONS }),
+    /** What the decision staked on top of `stake` (three card poker's play bet), taken when it was made. */
+    decisionStake: bigint('decision_stake', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -87,5 +95,7 @@ export const liveBets = pgTable(
     check('live_bets_stake_check', moneyBounds(table.stake)),
     check('live_bets_returned_check', sql`${table.returned} is null or ${moneyBounds(table.returned)}`),
     check('live_bets_cash_out_check', sql`${table.cashOut} is null or ${table.cashOut} >= 101`),
+    check('live_bets_decision_check', sql`${table.decision} is null or ${table.decision} in ('play', 'fold')`),
+    check('live_bets_decision_stake_check', moneyBounds(table.decisionStake)),
   ],
 );

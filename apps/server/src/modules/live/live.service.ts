@@ -1,24 +1,24 @@
-import type { LiveBetAnswer, LiveTable } from '@casino/contracts';
+import type { LiveBetAnswer, LiveDecision, LiveTable } from '@casino/contracts';
 import { liveChannel } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { SecretBox } from '../../lib/secret-box';
 import type { GamesService } from '../games';
 import type { StudioSessionContext, StudioWallet } from '../studio';
 import { illegalPlayError, IllegalPlay } from '../studio';
 import type { WalletsService } from '../wallets';
 import type { LiveGame } from './live-games';
 import { cashOutAt } from './crash-table';
-import { checkSlip, liveGameOf } from './live-games';
+import { checkSlip, decisionStake, liveGameOf } from './live-games';
 import type { LiveTableRunner } from './live-table-runner';
-import { liveBetAction, liveWalletRound } from './live-table-runner';
+import { liveBetAction, livePlayAction, liveWalletRound } from './live-table-runner';
 import type { LiveTiming } from './live-timing';
 import { timingOf } from './live-timing';
-import { liveBetView, liveRoundView } from './live-views';
+import { liveBetView } from './live-views';
 import {
   betOf,
   cashOutBet,
+  decideBet,
   insertBet,
   latestRound,
   markPresent,
@@ -26,6 +26,7 @@ import {
   playersAt,
   recentResults,
   seatAt,
+  undoDecision,
 } from './live.repository';
 
 /** A frame is seated this long after its last call; the front end calls every 20 s. */
@@ -42,7 +43,6 @@ type Deps = {
   games: GamesService;
   wallets: WalletsService;
   wallet: StudioWallet;
-  secretBox: SecretBox;
   connectionFor: (baseUrl: string) => Promise<{ url: string; token: string }>;
 };
 
@@ -58,7 +58,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * goes to the wallet when it is placed, and the runner pays it from the round's draw (a crash slip: at its cash-out).
  */
 export function createLiveService(deps: Deps) {
-  const { runner, timing, db, clock, games, wallets, wallet, secretBox, connectionFor } = deps;
+  const { runner, timing, db, clock, games, wallets, wallet, connectionFor } = deps;
   function tableOf(session: StudioSessionContext): LiveGame & { userId: number } {
     const game = liveGameOf(games, session.game);
     if (!game) throw new AppError('NOT_FOUND', 'This game is not a live table');
@@ -87,7 +87,7 @@ export function createLiveService(deps: Deps) {
         channel: liveChannel(game.identifier),
         realtime: await connectionFor(baseUrl),
         server_time: now.toISOString(),
-        round: liveRoundView(round, secretBox.open(round.sealedServerSeed), game.kind),
+        round: runner.roundView(game, round),
         history: (await recentResults(db, game.identifier, HISTORY_LENGTH)).flatMap(({ number, outcome }) =>
           outcome ? [{ number, outcome }] : [],
         ),
@@ -149,6 +149,55 @@ export function createLiveService(deps: Deps) {
         bet: liveBetView({ ...placed, status: placed.status === 'placing' ? 'placed' : placed.status }),
         balance,
       };
+    },
+
+    /**
+     * `POST /api/studio/live/decision`: a decision table seat's play or fold on the shared deal, in the window between
+     * the close of betting and the result. Recorded under the round's row lock (the result waits for it), then a
+     * play's stake goes to the wallet; if the wallet refuses it the decision is taken back, so the seat may still fold.
+     * Asking again with the same decision answers the slip as it stands.
+     */
+    async decide(session: StudioSessionContext, decision: LiveDecision): Promise<LiveBetAnswer> {
+      const game = tableOf(session);
+      if (game.kind !== 'decision') throw new AppError('NOT_FOUND', 'Seats at this table make no decisions');
+      const { round, bet, fresh } = await db.transaction(async (tx) => {
+        const current = await latestRound(tx, game.identifier, 'share');
+        const mine = current && (await betOf(tx, current.id, game.userId, session.currency));
+        if (!current || !mine || mine.status === 'void') {
+          throw new AppError('NOT_FOUND', 'You have no bet on this round');
+        }
+        if (mine.decision === decision) return { round: current, bet: mine, fresh: false };
+        const now = clock();
+        if (current.phase !== 'closed' || current.resultAt === null || now >= current.resultAt) {
+          throw new AppError('LIVE_DECISION_CLOSED', 'Decisions are taken between the close of betting and the result');
+        }
+        if (mine.decision !== null) throw new AppError('LIVE_DECISION_CLOSED', 'You have decided already');
+        const stake = decisionStake(game, runner.seedsOf(current), { ...mine, decision });
+        const decided = await decideBet(tx, mine.id, decision, stake);
+        if (decided) return { round: current, bet: decided, fresh: true };
+        // Another request of this seat decided first: the same decision is its answer too.
+        const settledOn = await betOf(tx, current.id, game.userId, session.currency);
+        if (settledOn?.decision === decision) return { round: current, bet: settledOn, fresh: false };
+        throw new AppError('LIVE_DECISION_CLOSED', 'You have decided already');
+      });
+      if (fresh && bet.decisionStake > 0) {
+        try {
+          await wallet.play({
+            userId: game.userId,
+            currency: session.currency,
+            game: game.identifier,
+            gameId: liveWalletRound(bet),
+            finished: false,
+            actions: [livePlayAction(bet, bet.decisionStake)],
+          });
+        } catch (error) {
+          if (error instanceof AppError) await undoDecision(db, bet.id, decision);
+          throw error;
+        }
+      }
+      const latest = (await betOf(db, round.id, game.userId, session.currency)) ?? bet;
+      const account = await wallets.account(db, game.userId, session.currency);
+      return { bet: liveBetView(latest), balance: account?.amount_cents ?? 0 };
     },
 
     /**

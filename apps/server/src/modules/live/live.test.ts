@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GameRound, LiveBetAnswer, LiveMessage, LiveTable } from '@casino/contracts';
+import type { GameRound, LiveBetAnswer, LiveMessage } from '@casino/contracts';
 import { commitmentOf, drawDoubleBall, fairRandomness, playRoulette, EUROPEAN_ROULETTE } from '@casino/game-engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -8,6 +8,7 @@ import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
+import { liveTableOf, placeLiveBet, seatedPlayer as seatedAt, tickUntilQuiet } from '../../test/live-kit';
 import { LIVE_LEASE_MS } from './live-scheduler';
 import { ADMIN_TOKEN, catalogueGames, credit, frame, launch, launched } from '../../test/studio-kit';
 
@@ -31,27 +32,14 @@ describe.each(DATABASE_KINDS)('live tables on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  async function seatedPlayer(cents = 10_000) {
-    const player = await registerPlayer(t.app);
-    await credit(t.app, player.id, cents);
-    const { session_id: token } = await launched(t.app, table, { mode: 'real' }, player.cookie);
-    return { ...player, token };
-  }
-
-  const tableOf = async (token: string) => {
-    const response = await frame(t.app, token, 'GET', '/api/studio/live');
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<LiveTable>();
-  };
+  const seatedPlayer = (cents?: number) => seatedAt(t.app, table, cents);
+  const tableOf = (token: string) => liveTableOf(t.app, token);
   const bet = (token: string, stake: number, choice: Record<string, unknown>) =>
-    frame(t.app, token, 'POST', '/api/studio/live/bets', { stake, choice }, { 'idempotency-key': randomUUID() });
+    placeLiveBet(t.app, token, stake, choice);
   /** Moves the clock on and lets the scheduler take every step then due. */
   async function after(ms: number) {
     now += ms;
-    for (let step = 0; step < 8; step += 1) {
-      const steps = await t.app.liveTables.tick();
-      if (steps.every((taken) => taken.endsWith(':waiting') || taken.endsWith(':idle'))) return;
-    }
+    await tickUntilQuiet(t.app);
   }
 
   it('is real money only, and a frame seated at it sees the round, its commitment and its realtime channel', async () => {

@@ -1,4 +1,11 @@
-import type { GameLimitsMessage, PlayerPayment, WalletAccount, WinMessage } from '@casino/contracts';
+import type {
+  FreespinsGift,
+  GameLimitsMessage,
+  PlayerBonus,
+  PlayerPayment,
+  WalletAccount,
+  WinMessage,
+} from '@casino/contracts';
 
 /**
  * Every domain event and its payload. A change writes its events in its own transaction (`outbox.emit`); consumers
@@ -16,6 +23,14 @@ export type DomainEventPayloads = {
   game_win: { win: WinMessage };
   /** A responsible-gambling limit became reached, or an exclusion began: real play stops on the player's screens. */
   game_limits_changed: { message: Omit<GameLimitsMessage, 'sequence'> };
+  /** A provider's round finished: its stakes count toward wagering (and later comp points, tournaments, quests). */
+  bet_settled: { round_id: number };
+  /** A new account exists (every way of signing up): registration offers are issued. */
+  player_registered: { currency: string };
+  /** A bonus was issued or changed stage or progress: the bonus as `GET /api/player/bonuses` lists it. */
+  bonus_changed: { bonus: PlayerBonus };
+  /** Free spins were given or changed stage or count: as `GET /api/player/freespins` lists them. */
+  freespins_changed: { freespins: FreespinsGift };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;

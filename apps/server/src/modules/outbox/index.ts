@@ -2,5 +2,5 @@
 export type { DomainEvent, DomainEventPayloads, DomainEventType, NewDomainEvent } from './domain-events';
 export { playerStream } from './domain-events';
 export type { Outbox, OutboxConsumer } from './outbox.service';
-export { createOutbox, OUTBOX_MAX_ATTEMPTS } from './outbox.service';
+export { createOutbox, OUTBOX_MAX_ATTEMPTS, recordEvent } from './outbox.service';
 export { createRealtimeConsumer } from './realtime-consumer';

@@ -44,6 +44,14 @@ const MAX_RETRY_DELAY_MS = 5 * 60_000;
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
+/**
+ * Writes an event in the caller's transaction without an outbox at hand (creating an account, which every sign-up
+ * path shares): the next poll delivers it, within the poll interval.
+ */
+export async function recordEvent(tx: Transaction, event: NewDomainEvent, now: Date): Promise<void> {
+  await insertEventInSequence(tx, { stream: playerStream(event.userId), ...event, createdAt: now, nextAttemptAt: now });
+}
+
 export function createOutbox({ db, clock, logger, pollIntervalMs = 500, batchSize = 100 }: OutboxOptions) {
   const consumers: OutboxConsumer[] = [];
   let started = false;

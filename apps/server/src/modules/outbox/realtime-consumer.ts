@@ -10,7 +10,15 @@ import type { OutboxConsumer } from './outbox.service';
 export function createRealtimeConsumer(realtime: RealtimeHub): OutboxConsumer {
   return {
     name: 'realtime',
-    handles: ['balance_changed', 'groups_changed', 'payment_changed', 'game_win', 'game_limits_changed'],
+    handles: [
+      'balance_changed',
+      'groups_changed',
+      'payment_changed',
+      'game_win',
+      'game_limits_changed',
+      'bonus_changed',
+      'freespins_changed',
+    ],
     async handle(event: DomainEvent) {
       const user = String(event.userId);
       switch (event.type) {
@@ -39,6 +47,20 @@ export function createRealtimeConsumer(realtime: RealtimeHub): OutboxConsumer {
             ...event.payload.message,
             sequence: event.sequence,
           });
+        case 'freespins_changed':
+          return realtime.deliver(privateChannel('freespins_changes', user), {
+            ...event.payload.freespins,
+            sequence: event.sequence,
+          });
+        case 'bonus_changed':
+          return realtime.deliver(privateChannel('bonuses_changes', user), {
+            ...event.payload.bonus,
+            sequence: event.sequence,
+          });
+        case 'bet_settled':
+        case 'player_registered':
+          // Not for screens: the bonus engine's (and later features') events.
+          return;
         case 'game_win':
           // Public: every visitor's lobby strip. The message names the player only by a shortened name.
           return realtime.deliver('public:wins', event.payload.win);

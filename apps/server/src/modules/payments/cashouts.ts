@@ -45,6 +45,15 @@ const requestHash = (order: CashoutOrder) => createHash('sha256').update(JSON.st
 
 export type Cashouts = ReturnType<typeof createCashouts>;
 
+/**
+ * Called in a withdrawal's transaction before the amount is held: throws `BONUS_ACTIVE` while a bonus is active on
+ * the wallet, or cancels the wallet's active bonuses when the player confirmed (`erase`).
+ */
+export type WithdrawalBonusGuard = (
+  tx: Transaction,
+  withdrawal: { userId: number; currency: string; erase: boolean },
+) => Promise<void>;
+
 export function createCashouts({
   db,
   clock,
@@ -55,7 +64,10 @@ export function createCashouts({
   catalogue,
   wallets,
   logger,
+  bonusGuard,
 }: {
+  /** The bonus engine's say on a withdrawal (refuse while a bonus is active, or erase it once confirmed). */
+  bonusGuard?: WithdrawalBonusGuard;
   db: Database;
   clock: Clock;
   provider: PaymentProvider;
@@ -152,6 +164,7 @@ export function createCashouts({
         updatedAt: now,
       });
       if (!inserted) return undefined;
+      await bonusGuard?.(tx, { userId, currency: order.currency, erase: order.erase_bonus === true });
       try {
         await wallets.post(tx, holdPosting(inserted));
       } catch (error) {

@@ -22,3 +22,4 @@ export { paymentLogosRoutes } from './payment-logos';
 export { webhooksRoutes } from './webhooks.routes';
 export { grossDepositsSince } from './deposit-usage';
 export type { DepositGuard } from './deposit-usage';
+export type { WithdrawalBonusGuard } from './cashouts';

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuditLog } from '../audit';
 import type { Outbox } from '../outbox';
 import type { WalletsService } from '../wallets';
+import type { WithdrawalBonusGuard } from './cashouts';
 import { createCashouts } from './cashouts';
 import { createCryptoDeposits } from './crypto-deposits';
 import type { ExchangeRates } from './crypto-methods';
@@ -45,6 +46,7 @@ export function createPaymentsService({
   confirmations,
   logger,
   depositGuard,
+  bonusGuard,
   assertMayDeposit,
 }: {
   db: Database;
@@ -60,6 +62,7 @@ export function createPaymentsService({
   logger: FastifyBaseLogger;
   /** Responsible-gambling checks of a new deposit (the user-limits module). */
   depositGuard?: DepositGuard;
+  bonusGuard?: WithdrawalBonusGuard;
   /** Refuses a crypto deposit address to a player who may not deposit now. */
   assertMayDeposit?: (userId: number) => Promise<void>;
 }) {
@@ -78,7 +81,18 @@ export function createPaymentsService({
   });
   const updates = createProviderUpdates({ db, clock, provider, changes, cryptoDeposit, logger });
   const deposits = createDeposits({ db, clock, provider, changes, audit, catalogue, wallets, depositGuard });
-  const cashouts = createCashouts({ db, clock, provider, changes, updates, audit, catalogue, wallets, logger });
+  const cashouts = createCashouts({
+    db,
+    clock,
+    provider,
+    changes,
+    updates,
+    audit,
+    catalogue,
+    wallets,
+    logger,
+    bonusGuard,
+  });
   const reconcile = createReconciliation({ db, clock, provider, updates, changes, cashouts });
 
   async function page(filter: PaymentFilter, request: PageRequest): Promise<PaymentsPage> {

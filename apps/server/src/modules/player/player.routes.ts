@@ -144,14 +144,15 @@ export const playerRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo, p
       onRequest: signedIn,
       schema: {
         tags,
-        summary: 'Join self-service groups (installed PWA, LT IBAN, A/B registration arm)',
+        summary: 'Join self-service groups (installed PWA, LT IBAN, A/B arm, a bonus offer), or leave a bonus offer',
         body: addGroupsRequestSchema,
         response: { 200: playerGroupsSchema },
       },
     },
     async (request) => {
       const { userId } = await request.requireUser();
-      return { groups: await profiles.addGroups(userId, request.body.groups.add, visitorOf(request, geo)) };
+      const { add, remove } = request.body.groups;
+      return { groups: await profiles.changeGroups(userId, { add, remove }, visitorOf(request, geo)) };
     },
   );
 

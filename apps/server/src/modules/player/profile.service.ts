@@ -7,13 +7,14 @@ import {
   fillStateFromPostalCode,
   postalCodeRule,
   SELF_SERVICE_GROUPS,
+  isBonusPickGroup,
 } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { invalidFields, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Outbox } from '../outbox';
 import type { UserChanges, UserRow } from '../users';
-import { addGroupIds, findCountryByCode, findUserById, listGroupIds, updateUser } from '../users';
+import { addGroupIds, findCountryByCode, findUserById, listGroupIds, removeGroupIds, updateUser } from '../users';
 import { loadUserProfile } from './user-profile';
 import type { AuditLog, RequestOrigin, SecurityEventKind } from '../audit';
 import { findRestoreId, upsertRestoreId } from './player.repository';
@@ -169,24 +170,41 @@ export function createProfileService({
     },
 
     /**
-     * Self-service groups only (installed PWA, LT IBAN, the A/B registration arm); a player stays in one A/B arm.
-     * Other sessions of the player learn of the change on their groups_updates channel.
+     * Self-service groups only (installed PWA, LT IBAN, the A/B registration arm, a bonus offer's pick group); a
+     * player stays in one A/B arm, and may leave only an offer's pick group. Other sessions of the player learn of
+     * the change on their groups_updates channel.
      */
-    async addGroups(userId: number, requested: (string | number)[], origin: RequestOrigin): Promise<string[]> {
-      const ids = [...new Set(requested.map(String))];
-      if (ids.some((id) => !SELF_SERVICE_GROUPS.includes(id))) {
+    async changeGroups(
+      userId: number,
+      requested: { add: (string | number)[]; remove: (string | number)[] },
+      origin: RequestOrigin,
+    ): Promise<string[]> {
+      // An offer's condition names its group as `pick:<group>`; clients send either form.
+      const normalised = (ids: (string | number)[]) => [...new Set(ids.map((id) => String(id).replace(/^pick:/, '')))];
+      const add = normalised(requested.add);
+      const remove = normalised(requested.remove);
+      if (add.some((id) => !SELF_SERVICE_GROUPS.includes(id) && !isBonusPickGroup(id))) {
         throw invalidFields({ 'groups.add': [ACCOUNT_MESSAGE_KEYS.groupNotAllowed] });
+      }
+      if (remove.some((id) => !isBonusPickGroup(id))) {
+        throw invalidFields({ 'groups.remove': [ACCOUNT_MESSAGE_KEYS.groupNotAllowed] });
       }
       const current = await listGroupIds(db, userId);
       const arms = new Set<string>(AB_REGISTRATION_GROUPS);
-      const arm = [...current, ...ids].filter((id) => arms.has(id));
+      const arm = [...current, ...add].filter((id) => arms.has(id));
       if (new Set(arm).size > 1) throw invalidFields({ 'groups.add': [ACCOUNT_MESSAGE_KEYS.notChangeable] });
 
       return db.transaction(async (tx) => {
-        const inserted = await addGroupIds(tx, userId, ids, clock());
+        const removed = await removeGroupIds(tx, userId, remove);
+        const inserted = await addGroupIds(tx, userId, add, clock());
         const groups = await listGroupIds(tx, userId);
         if (inserted.length > 0) {
           await audit.record('groups_added', { userId, origin, details: { groups: inserted } }, tx);
+        }
+        if (removed.length > 0) {
+          await audit.record('groups_removed', { userId, origin, details: { groups: removed } }, tx);
+        }
+        if (inserted.length + removed.length > 0) {
           await outbox.emit(tx, { type: 'groups_changed', userId, payload: { groups } });
         }
         return groups;

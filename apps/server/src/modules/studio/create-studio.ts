@@ -5,6 +5,7 @@ import type { GameWalletService } from '../game-wallet';
 import type { GamesService } from '../games';
 import type { SlotMaths } from '../slot-maths';
 import { createFamilyMaths } from './family-maths';
+import type { PlayableFreespins } from './slot-freespins';
 import type { WalletsService } from '../wallets';
 import { createRoundFairness } from './round-fairness';
 import { createSeeds } from './seeds';
@@ -31,13 +32,15 @@ export function createStudio(deps: {
   walletSecret: string;
   /** Versioned slot maths: what a slot round's parameters name. */
   slotMaths: SlotMaths;
+  /** The casino's free spins the slots may play (the bonus engine's). */
+  playableFreespins?: PlayableFreespins;
 }) {
-  const { db, clock, games, wallets, gameWallet, secretBox, walletSecret, slotMaths } = deps;
+  const { db, clock, games, wallets, gameWallet, secretBox, walletSecret, slotMaths, playableFreespins } = deps;
   const seeds = createSeeds({ db, clock, secretBox });
   const wallet = createStudioWallet({ secret: walletSecret, gameWallet, games });
   const maths = createFamilyMaths(slotMaths);
-  const rounds = createStudioRounds({ db, clock, seeds, wallet, maths });
-  const service = createStudioService({ db, clock, games, wallets, seeds, rounds, maths });
+  const rounds = createStudioRounds({ db, clock, seeds, wallet, maths, playableFreespins });
+  const service = createStudioService({ db, clock, games, wallets, seeds, rounds, maths, playableFreespins });
   return {
     service,
     rounds,

@@ -5,9 +5,12 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FamilyAction, FamilyRound } from './families/family';
 import type { FamilyMaths } from './family-maths';
+import type { SlotParams } from './families/slot';
 import type { ReplayInput } from './replay';
 import { familyOf, replay, walletActions, walletRoundId } from './replay';
 import type { Seeds } from './seeds';
+import type { PlayableFreespins } from './slot-freespins';
+import { assertFreeSpin, playableInSlot } from './slot-freespins';
 import type { StudioRoundRow, StudioSeedRow, StudioSessionRow } from './studio.repository';
 import {
   findRound,
@@ -28,7 +31,15 @@ export type StudioRounds = ReturnType<typeof createStudioRounds>;
 /** A resolved game frame session and the owner of its seeds. */
 export type StudioSessionContext = StudioSessionRow & { owner: string };
 
-type Deps = { db: Database; clock: Clock; seeds: Seeds; wallet: StudioWallet; maths: FamilyMaths };
+type Deps = {
+  db: Database;
+  clock: Clock;
+  seeds: Seeds;
+  wallet: StudioWallet;
+  maths: FamilyMaths;
+  /** The casino's free spins a slot may play (absent where no bonus engine runs). */
+  playableFreespins?: PlayableFreespins | undefined;
+};
 
 const MAX_DETAILS_LENGTH = 256;
 
@@ -55,7 +66,7 @@ function isUniqueViolation(error: unknown): boolean {
  * action ids from its records), so `settleUnsettled` finishes the step when the player comes back or at start-up.
  * Demo rounds move only the session's play money, in the same transaction as the round.
  */
-export function createStudioRounds({ db, clock, seeds, wallet, maths }: Deps) {
+export function createStudioRounds({ db, clock, seeds, wallet, maths, playableFreespins }: Deps) {
   /** Callers load the round's maths first (`loadMaths`): a slot round names its version, the replay needs its reels. */
   function inputOf(round: StudioRoundRow, seedRow: StudioSeedRow, actions: readonly FamilyAction[]): ReplayInput {
     return {
@@ -120,6 +131,24 @@ export function createStudioRounds({ db, clock, seeds, wallet, maths }: Deps) {
     return envelope(round, seedRow, state, balance ?? round.balanceAfter ?? 0);
   }
 
+  /** The free spins a real slot session may play now, oldest first. */
+  function freespinsIn(session: StudioSessionContext, params: Record<string, unknown>) {
+    const { definition } = maths.expand(session.family, params) as SlotParams;
+    if (session.family !== 'slot' || !definition) return Promise.resolve([]);
+    return playableInSlot(playableFreespins, session, definition);
+  }
+
+  /**
+   * A step's answer; a round of free spins also says what is left of them (null once this game can play none), so
+   * the frame shows the count without asking again.
+   */
+  async function answer(session: StudioSessionContext, round: StudioRoundRow): Promise<StudioRound> {
+    const shown = await view(round);
+    if (round.freespinsId === null) return shown;
+    const left = (await freespinsIn(session, round.params)).find((spins) => spins.id === String(round.freespinsId));
+    return { ...shown, freespins: left ?? null };
+  }
+
   /** Sends a real round's wallet actions as of `actions` and confirms the step; a refusal undoes the step. */
   async function settleReal(round: StudioRoundRow, seedRow: StudioSeedRow): Promise<StudioRoundRow> {
     await loadMaths(db, round);
@@ -136,6 +165,7 @@ export function createStudioRounds({ db, clock, seeds, wallet, maths }: Deps) {
         gameId: walletRoundId(round.id),
         finished,
         actions: walletSteps,
+        freespinsId: round.freespinsId,
       });
       balance = answer.balance;
     } catch (error) {
@@ -188,7 +218,7 @@ export function createStudioRounds({ db, clock, seeds, wallet, maths }: Deps) {
     async open(
       session: StudioSessionContext,
       params: Record<string, unknown>,
-      request: { stake: number; choice: Record<string, unknown> },
+      request: { stake: number; choice: Record<string, unknown>; freespins_id?: string | undefined },
     ): Promise<StudioRound> {
       await assertMayStake(session);
       const family = familyOf(session.family);
@@ -202,6 +232,19 @@ export function createStudioRounds({ db, clock, seeds, wallet, maths }: Deps) {
       const choice = parsed.data as Record<string, unknown>;
       await loadMaths(db, { family: session.family, params });
       const expanded = maths.expand(session.family, params);
+      let freespinsId: number | null = null;
+      if (request.freespins_id !== undefined) {
+        if (session.mode !== 'real' || session.family !== 'slot') {
+          throw new AppError('VALIDATION_FAILED', 'Free spins are played in slots, for real money', {
+            freespins_id: ['validation.invalid'],
+          });
+        }
+        freespinsId = assertFreeSpin(await freespinsIn(session, params), {
+          freespinsId: request.freespins_id,
+          stake: request.stake,
+          coinValue: choice.coin_value,
+        });
+      }
       const base = {
         sessionId: session.id,
         userId: session.userId,
@@ -257,9 +300,9 @@ export function createStudioRounds({ db, clock, seeds, wallet, maths }: Deps) {
             serverSeed: seeds.serverSeedOf(seedRow),
             clientSeed: seedRow.clientSeed,
           });
-          return insertRound(tx, { ...draft, status: 'opening' });
+          return insertRound(tx, { ...draft, freespinsId, status: 'opening' });
         });
-        return view(await settleReal(opening, await seedOf(opening)));
+        return answer(session, await settleReal(opening, await seedOf(opening)));
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new AppError('ROUND_IN_PROGRESS', 'Finish the open round of this game first');
@@ -324,7 +367,7 @@ export function createStudioRounds({ db, clock, seeds, wallet, maths }: Deps) {
         return { pending: await updateRound(tx, round.id, { status: 'settling', pendingAction: step }), seedRow };
       });
       if ('settled' in locked) return locked.settled;
-      return view(await settleReal(locked.pending, locked.seedRow));
+      return answer(session, await settleReal(locked.pending, locked.seedRow));
     },
 
     /** This session's recent rounds, newest first, with what verifying each needs. */

@@ -9,15 +9,22 @@ import {
   parseFraction,
   spinSlot,
 } from '@casino/game-engine';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, providers } from '../../db/schema';
 import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { percentText } from './studio-catalogue';
-import { act, ADMIN_TOKEN, credit, frame, launched, openRound, sessionOf } from '../../test/studio-kit';
+import {
+  act,
+  ADMIN_TOKEN,
+  credit,
+  frame,
+  identifierOfSlug,
+  launched,
+  openRound,
+  sessionOf,
+} from '../../test/studio-kit';
 
 /** The catalogue's pokie whose free spins trigger most often (1 paid spin in 35), so a test meets them quickly. */
 const MATHS = 'plucky-bunny-fair';
@@ -47,14 +54,7 @@ async function pokie(t: TestApp, maths: string): Promise<Game> {
   return response.json<Game>();
 }
 
-async function identifierOf(t: TestApp, maths: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ provider: providers.slug })
-    .from(games)
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(eq(games.slug, maths));
-  return `${row!.provider}/${maths}`;
-}
+const identifierOf = (t: TestApp, maths: string) => identifierOfSlug(t.database.db, maths);
 
 /** Spins until a round triggers free spins (about 1 in 35 paid spins), returning it open. */
 async function spinUntilFreeSpins(t: TestApp, token: string, stake: number, coinValue: number) {

@@ -17,6 +17,8 @@ function refusal(error: ProtocolError): AppError {
     // A responsible-gambling limit (the limits issue): a refusal the player can read, not a lost session.
     case 'LIMIT_REACHED':
       return new AppError('LIMIT_REACHED', 'A limit on your account stops this stake');
+    case 'BONUS_MAX_BET':
+      return new AppError('BONUS_MAX_BET', error.message);
     case 'CURRENCY_MISMATCH':
       return new AppError('GAME_CURRENCY_UNSUPPORTED', 'This game does not play in this currency');
     case 'GAME_NOT_AVAILABLE':
@@ -77,6 +79,8 @@ export function createStudioWallet({
       gameId: string;
       finished: boolean;
       actions: WalletAction[];
+      /** A round of the casino's free spins: the wallet stakes it from bonus funding. */
+      freespinsId?: number | null;
     }): Promise<WalletAnswer> {
       const integration = await ensureIntegration();
       try {
@@ -87,10 +91,41 @@ export function createStudioWallet({
           game_id: request.gameId,
           finished: request.finished,
           actions: request.actions,
+          ...(request.freespinsId ? { freespins_id: String(request.freespinsId) } : {}),
         });
       } catch (error) {
-        if (error instanceof ProtocolError) throw refusal(error);
-        throw error;
+        if (!(error instanceof ProtocolError)) throw error;
+        // Free spins that ended or ran out between the frame's look and its spin: nothing was staked.
+        const spinsGone = error.kind === 'MALFORMED' || error.kind === 'GAME_NOT_AVAILABLE';
+        if (request.freespinsId && spinsGone) throw new AppError('FREESPINS_UNAVAILABLE', error.message);
+        throw refusal(error);
+      }
+    },
+
+    /**
+     * Undoes an earlier action of a round, or, when it has not arrived, records it so that it has no effect if it
+     * does. Asking again changes nothing.
+     */
+    async rollback(request: {
+      userId: number;
+      currency: string;
+      game: string;
+      gameId: string;
+      actionId: string;
+      originalActionId: string;
+    }): Promise<WalletAnswer> {
+      const integration = await ensureIntegration();
+      try {
+        return await gameWallet.rollback(integration, {
+          user_id: String(request.userId),
+          currency: request.currency,
+          game: request.game,
+          game_id: request.gameId,
+          actions: [{ action: 'rollback', action_id: request.actionId, original_action_id: request.originalActionId }],
+        });
+      } catch (error) {
+        if (!(error instanceof ProtocolError)) throw error;
+        throw refusal(error);
       }
     },
   };

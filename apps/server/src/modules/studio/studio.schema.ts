@@ -115,6 +115,8 @@ export const studioRounds = pgTable(
       .references(() => studioSeeds.id),
     nonce: integer('nonce').notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }),
+    // A spin of the casino's free spins (the bonus engine's id): every wallet call of the round names them.
+    freespinsId: bigint('freespins_id', { mode: 'number' }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

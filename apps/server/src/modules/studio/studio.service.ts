@@ -12,6 +12,9 @@ import { assertProfileCompleteForRealPlay } from './profile-requirements';
 import type { FamilyMaths } from './family-maths';
 import { DEMO_COIN_CURRENCY } from './families/slot';
 import { familyOf } from './replay';
+import type { SlotParams } from './families/slot';
+import type { PlayableFreespins } from './slot-freespins';
+import { playableInSlot } from './slot-freespins';
 import { slotSessionOf } from './slot-session';
 import type { Seeds } from './seeds';
 import { demoOwner, playerOwner, publicSeeds } from './seeds';
@@ -57,6 +60,7 @@ type Deps = {
   seeds: Seeds;
   rounds: StudioRounds;
   maths: FamilyMaths;
+  playableFreespins?: PlayableFreespins | undefined;
 };
 
 export type StudioService = ReturnType<typeof createStudioService>;
@@ -67,7 +71,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Game sessions of the studio: the launch call of the lobby's game page, and the session a game frame then works
  * in (docs/studio.md). A session is bound to one game, mode and currency; its token is the frame's only credential.
  */
-export function createStudioService({ db, clock, games, wallets, seeds, rounds, maths }: Deps) {
+export function createStudioService({ db, clock, games, wallets, seeds, rounds, maths, playableFreespins }: Deps) {
   /** The studio game behind a catalogue identifier, with its family and recorded parameters. */
   function studioGame(identifier: string) {
     const entry = games.studioGame(identifier);
@@ -221,6 +225,9 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds, 
       const hundredths = (exactRtp.n * 10_000n) / exactRtp.d;
       const rules = licenceRules(session.licence);
       const coinCurrency = session.currency === DEMO_CURRENCY ? DEMO_COIN_CURRENCY : session.currency;
+      const { definition } = expanded as SlotParams;
+      const [freespins = null] =
+        family.id === 'slot' && definition ? await playableInSlot(playableFreespins, session, definition) : [];
       return {
         game: {
           identifier: game.identifier,
@@ -244,6 +251,7 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds, 
           min_spin_ms: rules.minSpinMs,
         },
         slot: family.id === 'slot' ? slotSessionOf(expanded, coinCurrency, bounds) : null,
+        freespins,
         live: isLiveTable(game, family.id, session.mode)
           ? { table: game.identifier, channel: liveChannel(game.identifier) }
           : null,

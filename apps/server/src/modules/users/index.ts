@@ -15,6 +15,7 @@ export {
   insertUser,
   findUserById,
   listGroupIds,
+  removeGroupIds,
   lockUser,
   recordSignIn,
   updateUser,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import { countries, currencies, statuses } from '../reference/reference.schema';
 import { userGroups, users } from './users.schema';
@@ -92,6 +92,16 @@ export async function listGroupIds(db: Queryable, userId: number): Promise<strin
 }
 
 /** Adds groups the player is not in yet; returns the ones actually added. */
+/** Leaves groups; answers the ones the player was in. */
+export async function removeGroupIds(db: Transaction, userId: number, groupIds: string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .delete(userGroups)
+    .where(and(eq(userGroups.userId, userId), inArray(userGroups.groupId, groupIds)))
+    .returning({ groupId: userGroups.groupId });
+  return rows.map((row) => row.groupId);
+}
+
 export async function addGroupIds(db: Transaction, userId: number, groupIds: string[], now: Date): Promise<string[]> {
   if (groupIds.length === 0) return [];
   const rows = await db

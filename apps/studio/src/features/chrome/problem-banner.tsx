@@ -7,12 +7,14 @@ import { useGame } from '../session/game-context';
 import styles from './banners.module.css';
 
 type ShownKind = Exclude<StudioErrorKind, 'session-invalid'>;
+/** A screen's own message for some kinds of refusal. */
+export type ProblemWording = Partial<Record<ShownKind, MessageKey>>;
 
 /**
  * A refused bet or step, said plainly, with the one thing that fixes it (deposit, top up, retry). A screen may word a
  * kind its own way: on a live table "round in progress" means the round already holds the player's bet.
  */
-export function ProblemBanner({ wording }: { wording?: Partial<Record<ShownKind, MessageKey>> }) {
+export function ProblemBanner({ wording }: { wording?: ProblemWording }) {
   const { t } = useI18n();
   const { problem, session, topUp } = useGame();
   if (!problem || problem.kind === 'session-invalid') return null;
@@ -22,6 +24,9 @@ export function ProblemBanner({ wording }: { wording?: Partial<Record<ShownKind,
     'round-in-progress': 'error.roundInProgress',
     'betting-closed': 'error.bettingClosed',
     'cash-out-closed': 'error.cashOutClosed',
+    'decision-closed': 'error.decisionClosed',
+    'bonus-max-bet': 'error.bonusMaxBet',
+    'freespins-unavailable': 'error.freespinsUnavailable',
     limit: 'error.limitReached',
     validation: 'error.validation',
     network: 'error.networkText',

@@ -1,12 +1,15 @@
 import { useMoney } from '../chrome/use-money';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { hundredthsToDecimal } from '../../lib/money/format-multiplier';
+import { handName } from '../../games/shared-table/cards';
 import { useLive } from './live-context';
+import { decisionStance } from './live-decision';
+import { readDeal } from './live-outcome';
 import { useResultMarks } from './use-result-marks';
 
 /**
- * The table's calls for screen readers, once each: the round opening, the bet taken, no more bets, and the outcome
- * with the player's result once it is on screen.
+ * The table's calls for screen readers, once each: the round opening, the bet taken, no more bets (at a decision
+ * table the shared cards and the seat's decision), and the outcome with the player's result once it is on screen.
  */
 export function LiveAnnouncer() {
   const { t } = useI18n();
@@ -24,6 +27,23 @@ export function LiveAnnouncer() {
     message = myBet?.cash_out
       ? t('crash.cashedOut', { multiplier: multiplier(hundredthsToDecimal(myBet.cash_out)) })
       : t('crash.inFlight');
+  } else if (live.phase === 'closed' && live.family === 'three-card-poker') {
+    const deal = readDeal('three-card-poker', round.deal);
+    const stance = decisionStance(live.state, live.phase);
+    const own =
+      stance === 'undecided'
+        ? t('threeCardPoker.live.call')
+        : stance === 'played'
+          ? t('threeCardPoker.live.played', { amount: amount(myBet?.decision_stake ?? 0) })
+          : stance === 'folded'
+            ? t('threeCardPoker.live.folded')
+            : t('threeCardPoker.live.watching');
+    message = deal
+      ? `${t('threeCardPoker.live.announceCards', {
+          cards: handName(deal.player, t),
+          hand: t(`threeCardPoker.hand.${deal.player_hand}`),
+        })} ${own}`
+      : t('live.noMoreBets');
   } else if (live.phase === 'closed' || !live.revealed) {
     message = t('live.noMoreBets');
   } else {

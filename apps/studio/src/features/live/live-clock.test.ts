@@ -1,6 +1,6 @@
 import type { LiveRound } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { bettingCountdown, clockOffset, DEFAULT_BETTING_MS, secondsToNextRound } from './live-clock';
+import { bettingCountdown, clockOffset, decisionCountdown, DEFAULT_BETTING_MS, secondsToNextRound } from './live-clock';
 
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -16,6 +16,7 @@ const round = (overrides: Partial<LiveRound> = {}): LiveRound => ({
   client_seed: 'table:7',
   server_seed: null,
   outcome: null,
+  deal: null,
   ...overrides,
 });
 
@@ -65,5 +66,26 @@ describe('secondsToNextRound', () => {
     expect(secondsToNextRound(finished, T0)).toBe(5);
     expect(secondsToNextRound(finished, T0 + 5000)).toBeUndefined();
     expect(secondsToNextRound(round(), T0)).toBeUndefined();
+  });
+});
+
+describe('decisionCountdown', () => {
+  const deal = { phase: 'decision', player: [], player_hand: 'pair' };
+  // Betting closed at T0 + 20 s; the seats decide until the result, 10 s later.
+  const deciding = round({ phase: 'closed', result_at: iso(T0 + 30_000), deal });
+
+  it('counts down from the close of betting to the result', () => {
+    expect(decisionCountdown(deciding, T0 + 20_000)).toEqual({ remainingMs: 10_000, seconds: 10, fraction: 1 });
+    expect(decisionCountdown(deciding, T0 + 27_500)).toEqual({ remainingMs: 2_500, seconds: 3, fraction: 0.25 });
+    expect(decisionCountdown(deciding, T0 + 31_000)).toEqual({ remainingMs: 0, seconds: 0, fraction: 0 });
+    // The window runs out exactly at the result time: a press after it would only be refused.
+    expect(decisionCountdown(deciding, T0 + 29_999)?.remainingMs).toBe(1);
+    expect(decisionCountdown(deciding, T0 + 30_000)?.remainingMs).toBe(0);
+  });
+
+  it('runs only while a deal waits for decisions', () => {
+    expect(decisionCountdown({ ...deciding, deal: null }, T0 + 21_000)).toBeUndefined();
+    expect(decisionCountdown({ ...deciding, phase: 'result' }, T0 + 21_000)).toBeUndefined();
+    expect(decisionCountdown({ ...deciding, result_at: null }, T0 + 21_000)).toBeUndefined();
   });
 });

@@ -37,6 +37,21 @@ export function bettingCountdown(round: LiveRound, serverNow: number, opensAt: n
   return { remainingMs, seconds: Math.ceil(remainingMs / 1000), fraction: remainingMs / windowMs };
 }
 
+/**
+ * Decision tables: how much of the decision window is left at `serverNow`. The window opens as betting closes and
+ * the deal is shown, and ends at the round's `result_at`; undefined for a round without one (no deal yet, another
+ * kind of table, or the result already out).
+ */
+export function decisionCountdown(round: LiveRound, serverNow: number): Countdown | undefined {
+  if (round.phase !== 'closed' || round.deal === null || !round.result_at) return undefined;
+  const endsAt = Date.parse(round.result_at);
+  if (Number.isNaN(endsAt)) return undefined;
+  const remainingMs = Math.max(0, endsAt - serverNow);
+  const known = endsAt - Date.parse(round.betting_closes_at);
+  const windowMs = Math.max(Number.isNaN(known) ? 0 : known, remainingMs, 1);
+  return { remainingMs, seconds: Math.ceil(remainingMs / 1000), fraction: remainingMs / windowMs };
+}
+
 /** Whole seconds until the next round opens, or undefined when the table has not said (or the time has passed). */
 export function secondsToNextRound(round: LiveRound, serverNow: number): number | undefined {
   if (!round.next_round_at) return undefined;

@@ -13,6 +13,7 @@ const round: LiveRound = {
   client_seed: 'halcyon-live:imperial-roulette:41',
   server_seed: 'cd'.repeat(32),
   outcome: { pocket: 17 },
+  deal: null,
 };
 
 describe('verifyLink', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useGame } from '../session/game-context';
 import { useLive } from './live-context';
 import { useI18n } from '../../lib/i18n/i18n-context';
-import { ProblemBanner } from '../chrome/problem-banner';
+import { ProblemBanner, type ProblemWording } from '../chrome/problem-banner';
 import { LiveAnnouncer } from './live-announcer';
 import { LiveTopBar } from './live-top-bar';
 import { PlaceBetButton, type LiveBetSlip } from './place-bet-button';
@@ -25,6 +25,8 @@ type LiveLayoutProps = {
   readonly bet: LiveBetSlip;
   /** Replaces the place-bet button while the family has its own step to offer (a crash bet's cash-out). */
   readonly action?: ReactNode;
+  /** The family's own word for a refusal, where its step means something else (a play bet it cannot afford). */
+  readonly problemWording?: ProblemWording;
   readonly paytable?: ReactNode;
 };
 
@@ -32,7 +34,17 @@ type LiveLayoutProps = {
  * The live table's screen: the studio scene over the felt, the last results between them, and a panel of controls
  * (beside the table on wide screens, under it on a phone, where the chips and the button stay docked at the bottom).
  */
-export function LiveLayout({ device, board, chips, controls, notice, bet, action, paytable }: LiveLayoutProps) {
+export function LiveLayout({
+  device,
+  board,
+  chips,
+  controls,
+  notice,
+  bet,
+  action,
+  problemWording,
+  paytable,
+}: LiveLayoutProps) {
   const { t } = useI18n();
   const { motion } = useGame();
   const { phase } = useLive();
@@ -58,7 +70,7 @@ export function LiveLayout({ device, board, chips, controls, notice, bet, action
           <div className={styles.dock}>
             {chips}
             {notice}
-            <ProblemBanner wording={{ 'round-in-progress': 'live.alreadyBet' }} />
+            <ProblemBanner wording={{ 'round-in-progress': 'live.alreadyBet', ...problemWording }} />
             {action ?? <PlaceBetButton bet={bet} />}
           </div>
         </section>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../lib/i18n/i18n';
 import en from '../../lib/i18n/locales/en.json' with { type: 'json' };
 import fr from '../../lib/i18n/locales/fr-CA.json' with { type: 'json' };
-import { readOutcome, resultMark } from './live-outcome';
+import { readDeal, readOutcome, resultMark } from './live-outcome';
 
 const formatters = (messages: typeof en) => ({
   t: createTranslator(messages),
@@ -102,6 +102,68 @@ describe('resultMark', () => {
     expect(resultMark('wheel', { risk: 'high', segment: 8, multiplier: '19.4000' }, formatters(en))).toMatchObject({
       short: '19.4×',
       tone: 'gold',
+    });
+  });
+});
+
+describe('three card poker', () => {
+  const card = (rank: number, suit: 'hearts' | 'spades' | 'clubs' | 'diamonds') => ({ rank, suit });
+  const player = [card(5, 'spades'), card(6, 'hearts'), card(7, 'diamonds')];
+  const dealer = [card(9, 'clubs'), card(9, 'diamonds'), card(12, 'hearts')];
+  const paytable = {
+    ante_bonus: [{ hand: 'straight', pays: 1 }],
+    pair_plus: [{ hand: 'straight', pays: 6 }],
+  };
+  const settled = {
+    phase: 'settled',
+    player,
+    dealer,
+    player_hand: 'straight',
+    dealer_hand: 'pair',
+    showdown: 'win',
+    paytable,
+  };
+
+  it('reads the shared deal every seat decides on, and nothing that is not one', () => {
+    const deal = { phase: 'decision', player, player_hand: 'straight', paytable };
+    expect(readDeal('three-card-poker', deal)).toEqual(deal);
+    expect(readDeal('three-card-poker', null)).toBeUndefined();
+    expect(readDeal('three-card-poker', { ...deal, player: player.slice(0, 2) })).toBeUndefined();
+    expect(readDeal('three-card-poker', { ...deal, player_hand: 'royal' })).toBeUndefined();
+    // The finished round is an outcome, not a deal to decide on.
+    expect(readDeal('three-card-poker', settled)).toBeUndefined();
+  });
+
+  it('reads the settled hands, with or without the round’s paytables', () => {
+    expect(readOutcome('three-card-poker', settled)).toEqual(settled);
+    const { paytable: _omitted, ...withoutPaytable } = settled;
+    expect(readOutcome('three-card-poker', withoutPaytable)).toEqual(withoutPaytable);
+  });
+
+  it('draws nothing for a round without the dealer’s cards or a showdown', () => {
+    const { dealer: _dealer, ...noDealer } = settled;
+    expect(readOutcome('three-card-poker', noDealer)).toBeUndefined();
+    expect(readOutcome('three-card-poker', { ...settled, showdown: null })).toBeUndefined();
+    expect(readOutcome('three-card-poker', { ...settled, phase: 'decision' })).toBeUndefined();
+    expect(resultMark('three-card-poker', noDealer, formatters(en))).toBeUndefined();
+  });
+
+  it('marks the showdown and names both hands, in the player’s language', () => {
+    expect(resultMark('three-card-poker', settled, formatters(en))).toEqual({
+      short: 'P',
+      tone: 'player',
+      name: 'Player (Straight) beats dealer (Pair)',
+    });
+    expect(resultMark('three-card-poker', { ...settled, showdown: 'lose' }, formatters(fr))).toEqual({
+      short: 'C',
+      tone: 'banker',
+      name: 'Le croupier (Paire) bat le joueur (Quinte)',
+    });
+    const unqualified = { ...settled, dealer_hand: 'high-card', showdown: 'dealer-does-not-qualify' };
+    expect(resultMark('three-card-poker', unqualified, formatters(en))).toEqual({
+      short: 'NQ',
+      tone: 'plain',
+      name: 'Dealer does not qualify (High card); player has Straight',
     });
   });
 });

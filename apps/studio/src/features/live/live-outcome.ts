@@ -7,7 +7,30 @@ import { dragonTigerViewSchema } from '../../games/dragon-tiger/dragon-tiger-bet
 import { ballLandings, doubleBallOutcomeSchema, type BallLanding } from '../../games/roulette/double-ball';
 import { rouletteViewSchema } from '../../games/roulette/roulette-bets';
 import { sicBoViewSchema } from '../../games/sic-bo/sic-bo-bets';
+import { cardSchema } from '../../games/shared-table/cards';
+import {
+  paytablesSchema,
+  SHOWDOWNS,
+  threeCardHandSchema,
+  type Showdown,
+} from '../../games/three-card-poker/three-card-poker-bets';
 import { wheelViewSchema } from '../../games/wheel/wheel-choice';
+
+const threeCards = z.array(cardSchema).length(3);
+
+/**
+ * Three card poker's shared cards: the one player hand every seat decides on, and the dealer's. The showdown is the
+ * hands' as if played (each seat's fold is its own); the paytables are optional, the rules' own being the fallback.
+ */
+const threeCardPokerOutcomeSchema = z.object({
+  phase: z.literal('settled'),
+  player: threeCards,
+  dealer: threeCards,
+  player_hand: threeCardHandSchema,
+  dealer_hand: threeCardHandSchema,
+  showdown: z.enum(SHOWDOWNS),
+  paytable: paytablesSchema.optional(),
+});
 
 /**
  * A live round's outcome is the family's finished view of the shared draw. It has no one's bets in it (each seat's
@@ -22,6 +45,7 @@ const OUTCOME_SCHEMAS = {
   wheel: wheelViewSchema,
   // A crash round's outcome is its crash point (hundredths): each seat's cash-out is its own.
   crash: z.object({ crash_point: z.number().int().min(100) }),
+  'three-card-poker': threeCardPokerOutcomeSchema,
 } as const;
 
 export type LiveFamily = keyof typeof OUTCOME_SCHEMAS;
@@ -46,6 +70,34 @@ export function readOutcome<Family extends LiveFamily>(
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * Decision tables deal before they settle: once betting closes, the round's `deal` is what every seat decides on (the
+ * single-player view at its decision, without bets). Three card poker's is the player's three cards; the dealer's
+ * stay on the server until the result.
+ */
+const DEAL_SCHEMAS = {
+  'three-card-poker': z.object({
+    phase: z.literal('decision'),
+    player: threeCards,
+    player_hand: threeCardHandSchema,
+    paytable: paytablesSchema.optional(),
+  }),
+} as const;
+
+export type DecisionFamily = keyof typeof DEAL_SCHEMAS;
+export type DealOf<Family extends DecisionFamily> = z.infer<(typeof DEAL_SCHEMAS)[Family]>;
+
+/** The round's deal read through its family's schema; undefined when absent or malformed (the cards stay down). */
+export function readDeal<Family extends DecisionFamily>(
+  family: Family,
+  deal: Record<string, unknown> | null | undefined,
+): DealOf<Family> | undefined {
+  if (!deal) return undefined;
+  const schema = DEAL_SCHEMAS[family] as unknown as z.ZodType<DealOf<Family>>;
+  const parsed = schema.safeParse(deal);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** How a mark of the results strip is coloured: the pocket's colour, the winning side, or plain. */
 export type MarkTone =
   'red' | 'black' | 'green' | 'red-black' | 'player' | 'banker' | 'tie' | 'dragon' | 'tiger' | 'plain' | 'gold';
@@ -54,6 +106,14 @@ export type MarkTone =
 export type ResultMark = { readonly short: string; readonly tone: MarkTone; readonly name: string };
 
 type Formatters = { readonly t: Translate; readonly multiplier: (value: string) => string };
+
+/** The player's hand against the dealer's: blue when it wins, red when the dealer's does, plain when unqualified. */
+const SHOWDOWN_TONES: Readonly<Record<Showdown, MarkTone>> = {
+  win: 'player',
+  lose: 'banker',
+  tie: 'tie',
+  'dealer-does-not-qualify': 'plain',
+};
 
 const initial = (word: string) => word.trim().charAt(0).toLocaleUpperCase();
 
@@ -140,6 +200,15 @@ export function resultMark(
         name: outcomeText({ family, view }, formatters),
       };
     }
+    case 'three-card-poker': {
+      const view = readOutcome('three-card-poker', outcome);
+      if (!view) return undefined;
+      return {
+        short: t(`threeCardPoker.live.mark.${view.showdown}`),
+        tone: SHOWDOWN_TONES[view.showdown],
+        name: outcomeText({ family, view }, formatters),
+      };
+    }
   }
 }
 
@@ -169,5 +238,12 @@ export function outcomeText(outcome: LiveOutcome, { t, multiplier }: Formatters)
       return t('wheel.landed', { multiplier: multiplier(outcome.view.multiplier) });
     case 'crash':
       return t('crash.crashed', { multiplier: multiplier(hundredthsToDecimal(outcome.view.crash_point)) });
+    case 'three-card-poker': {
+      const { view } = outcome;
+      return t(`threeCardPoker.live.outcome.${view.showdown}`, {
+        player: t(`threeCardPoker.hand.${view.player_hand}`),
+        dealer: t(`threeCardPoker.hand.${view.dealer_hand}`),
+      });
+    }
   }
 }

@@ -16,6 +16,7 @@ const round = (overrides: Partial<LiveRound> = {}): LiveRound => ({
   client_seed: 'table:7',
   server_seed: null,
   outcome: null,
+  deal: null,
   ...overrides,
 });
 

@@ -49,11 +49,11 @@ function LiveTableScreen({ family, onSessionInvalid }: { family: LiveFamily; onS
       setStake,
       round: null,
       revealed: true,
-      busy: live.placing || live.cashingOut,
+      busy: live.placing || live.cashingOut || live.deciding,
       problem: live.problem,
       dismissProblem: live.dismissProblem,
     }),
-    [balance, game, live.cashingOut, live.dismissProblem, live.placing, live.problem, setStake, stake],
+    [balance, game, live.cashingOut, live.deciding, live.dismissProblem, live.placing, live.problem, setStake, stake],
   );
 
   const { state, phase } = live;
@@ -72,6 +72,8 @@ function LiveTableScreen({ family, onSessionInvalid }: { family: LiveFamily; onS
             placeBet: live.placeBet,
             cashingOut: live.cashingOut,
             cashOut: live.cashOut,
+            deciding: live.deciding,
+            decide: live.decide,
           }
         : undefined,
     [
@@ -79,6 +81,8 @@ function LiveTableScreen({ family, onSessionInvalid }: { family: LiveFamily; onS
       live.cashOut,
       live.cashingOut,
       live.connection,
+      live.decide,
+      live.deciding,
       live.offsetMs,
       live.placeBet,
       live.placing,

@@ -25,6 +25,7 @@ const round = (number: number, overrides: Partial<LiveRound> = {}): LiveRound =>
   client_seed: `table:${number}`,
   server_seed: null,
   outcome: null,
+  deal: null,
   ...overrides,
 });
 
@@ -37,7 +38,16 @@ const finished = (number: number, pocket: number) =>
     outcome: { pocket },
   });
 
-const bet: LiveBet = { id: 'b1', stake: 500, choice: { bets: [] }, status: 'placed', win: null, cash_out: null };
+const bet: LiveBet = {
+  id: 'b1',
+  stake: 500,
+  choice: { bets: [] },
+  status: 'placed',
+  win: null,
+  cash_out: null,
+  decision: null,
+  decision_stake: 0,
+};
 
 const table = (overrides: Partial<LiveTable> = {}): LiveTable => ({
   table: 'halcyon-live:imperial-roulette',
@@ -195,5 +205,22 @@ describe('results', () => {
     });
     expect(shownResults(state, false).map((result) => result.number)).toEqual([9, 8]);
     expect(shownResults(state, true).map((result) => result.number)).toEqual([10, 9, 8]);
+  });
+});
+
+describe('a decision table', () => {
+  const deal = { phase: 'decision', player: [], player_hand: 'flush' };
+
+  it('shows the deal the close of betting brings, and keeps a decision answered while a read was on its way', () => {
+    const closing = round(10, { phase: 'closed', result_at: iso(T0 + 25_000), deal });
+    const { state: closed } = applyMessage(start({ myBet: bet, balance: 9500 }), message('bets_closed', closing), T0);
+    expect(closed.round.deal).toEqual(deal);
+    const played: LiveBet = { ...bet, decision: 'play', decision_stake: 500 };
+    const decided = withBet(closed, 10, played, 9000);
+    // The read left before the play was taken: it still has the bet undecided and the play bet in the balance.
+    const stale = table({ round: closing, my_bet: bet, balance: 9500 });
+    const next = applyTable(decided, stale, { betAnsweredMeanwhile: true });
+    expect(next.myBet).toEqual(played);
+    expect(next.balance).toBe(9000);
   });
 });

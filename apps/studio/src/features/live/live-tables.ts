@@ -39,6 +39,13 @@ export const LIVE_TABLES: Record<LiveFamily, LiveTableEntry> = {
     Table: lazy(() => import('./tables/wheel-live').then((module) => ({ default: module.WheelLive }))),
     revealMs: 3000,
   },
+  // The dealer's three cards turn one by one; the player's were turned for the decision already.
+  'three-card-poker': {
+    Table: lazy(() =>
+      import('./tables/three-card-poker-live').then((module) => ({ default: module.ThreeCardPokerLive })),
+    ),
+    revealMs: 1800,
+  },
   // The crash is its own reveal: the flight has been on screen all along, and it stops at once.
   crash: {
     Table: lazy(() => import('./tables/crash-live').then((module) => ({ default: module.CrashLive }))),

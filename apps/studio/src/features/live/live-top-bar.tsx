@@ -1,5 +1,7 @@
+import type { StudioFamily } from '@casino/contracts';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
+import type { MessageKey } from '../../lib/i18n/i18n';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { BalanceBox, SoundToggle, ToolButton } from '../chrome/bar-parts';
 import { RulesPanel } from '../chrome/rules-panel';
@@ -9,6 +11,12 @@ import barStyles from '../chrome/top-bar.module.css';
 import styles from './live-layout.module.css';
 
 type Panel = 'rules' | 'fairness';
+
+/** The tables whose rounds run otherwise than bet, draw, result, with their own word on how. */
+const OWN_RULES: Partial<Record<StudioFamily, MessageKey>> = {
+  crash: 'crash.liveRules',
+  'three-card-poker': 'threeCardPoker.live.rules',
+};
 
 /**
  * The live table's bar: title, balance, rules, how live rounds are proven fair, and sound. No turbo (the table's
@@ -37,7 +45,7 @@ export function LiveTopBar({ paytable }: { paytable?: ReactNode }) {
         open={panel === 'rules'}
         onClose={close}
         paytable={paytable}
-        note={t(session.game.family === 'crash' ? 'crash.liveRules' : 'live.rules')}
+        note={t(OWN_RULES[session.game.family] ?? 'live.rules')}
       />
       <Dialog open={panel === 'fairness'} title={t('fairness.title')} onClose={close}>
         <div className={panelStyles.section}>

@@ -42,11 +42,13 @@ export function useBetSettlement({ resulted, revealed, myBet, balance, currency,
     if (!settled || balance === undefined || told.current.has(settled.id)) return;
     told.current.add(settled.id);
     const win = settled.win ?? 0;
-    sound.play(win === 0 ? 'lose' : win >= settled.stake * 10 ? 'big-win' : 'win');
+    // A decision table's play bet is staked on the round too.
+    const staked = settled.stake + settled.decision_stake;
+    sound.play(win === 0 ? 'lose' : win >= staked * 10 ? 'big-win' : 'win');
     postToParent({
       type: 'studio:round',
       round_id: settled.id,
-      stake: settled.stake,
+      stake: staked,
       win,
       balance,
       currency,

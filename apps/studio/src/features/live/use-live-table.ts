@@ -1,4 +1,4 @@
-import { liveMessageSchema, type LiveTable } from '@casino/contracts';
+import { liveMessageSchema, type LiveBetAnswer, type LiveDecision, type LiveTable } from '@casino/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { StudioApiError, type StudioApi, type StudioErrorKind } from '../../lib/api/studio-api';
 import { revealDuration, type MotionSettings } from '../../lib/motion/durations';
@@ -37,6 +37,7 @@ export function useLiveTable({ api, currency, revealMs, motion, sound, onSession
   const [link, setLink] = useState<RealtimeLink | undefined>();
   const [placing, setPlacing] = useState(false);
   const [cashingOut, setCashingOut] = useState(false);
+  const [deciding, setDeciding] = useState(false);
   const [problem, setProblem] = useState<{ kind: StudioErrorKind } | null>(null);
   const [offsetMs, setOffsetMs] = useState(0);
   const offset = useRef(0);
@@ -197,26 +198,45 @@ export function useLiveTable({ api, currency, revealMs, motion, sound, onSession
     [api, commit, kindOf, read, sound],
   );
 
+  /**
+   * A step on the bet already placed (a crash cash-out, a play or fold): the bet and balance answered are shown at
+   * once. A refusal reads the table, which shows where the round has got to (crashed, or the window closed).
+   */
+  const stepOnBet = useCallback(
+    async (send: () => Promise<LiveBetAnswer>, setBusy: (busy: boolean) => void): Promise<boolean> => {
+      const current = stateRef.current;
+      if (!current) return false;
+      setBusy(true);
+      setProblem(null);
+      try {
+        const answer = await send();
+        betsAnswered.current += 1;
+        commit(withBet(stateRef.current ?? current, current.round.number, answer.bet, answer.balance));
+        return true;
+      } catch (error) {
+        setProblem({ kind: kindOf(error) });
+        void read();
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [commit, kindOf, read],
+  );
+
   const cashOut = useCallback(async (): Promise<boolean> => {
-    const current = stateRef.current;
-    if (!current) return false;
-    setCashingOut(true);
-    setProblem(null);
-    try {
-      const answer = await api.cashOutLive();
-      betsAnswered.current += 1;
-      commit(withBet(stateRef.current ?? current, current.round.number, answer.bet, answer.balance));
-      sound.play('win');
-      return true;
-    } catch (error) {
-      setProblem({ kind: kindOf(error) });
-      // Too late: the crash is on its way; reading the table shows it (and the bet's end) without waiting.
-      void read();
-      return false;
-    } finally {
-      setCashingOut(false);
-    }
-  }, [api, commit, kindOf, read, sound]);
+    const paid = await stepOnBet(() => api.cashOutLive(), setCashingOut);
+    if (paid) sound.play('win');
+    return paid;
+  }, [api, sound, stepOnBet]);
+
+  const decide = useCallback(
+    (decision: LiveDecision): Promise<boolean> => {
+      sound.play('click');
+      return stepOnBet(() => api.decideLive(decision), setDeciding);
+    },
+    [api, sound, stepOnBet],
+  );
 
   const dismissProblem = useCallback(() => setProblem(null), []);
 
@@ -236,6 +256,9 @@ export function useLiveTable({ api, currency, revealMs, motion, sound, onSession
     placeBet,
     cashingOut,
     cashOut,
+    /** Decision tables: a play or fold on its way. */
+    deciding,
+    decide,
     problem,
     dismissProblem,
     /** The balance as shown: held at its value from before a result while the outcome animates. */

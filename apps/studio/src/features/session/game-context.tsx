@@ -13,7 +13,11 @@ export type GameProblem = { readonly kind: StudioErrorKind };
  * How a step's outcome is announced. A game that sounds its own outcome (the slot, which must not celebrate a win
  * no larger than the stake) turns the shared outcome sound off.
  */
-export type StepOptions = { readonly outcomeSound?: boolean };
+export type StepOptions = {
+  readonly outcomeSound?: boolean;
+  /** A slot spin of the casino's free spins: staked at their bet, whatever the stake the chrome holds. */
+  readonly freeSpin?: { readonly id: string; readonly stake: number };
+};
 
 /** Everything a game needs from the shell: the session, the live round, and the two calls that move money. */
 export type GameContextValue = {

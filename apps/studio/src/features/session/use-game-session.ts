@@ -58,6 +58,8 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
       setSession((current) => ({
         ...current,
         seeds: { ...current.seeds, nonce: Math.max(current.seeds.nonce, next.nonce + 1) },
+        // A free spin's answer says what is left of the spins: the next one plays from it.
+        ...(next.freespins === undefined ? {} : { freespins: next.freespins }),
       }));
       // A step taken before the last one finished animating: finish that one first, so the page hears of every step.
       pendingReveal.current?.();
@@ -87,6 +89,8 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
       } catch (error) {
         const kind = error instanceof StudioApiError ? error.kind : 'unexpected';
         if (kind === 'session-invalid') onSessionInvalid();
+        // Free spins gone since the frame last looked (ended elsewhere, expired): the slot offers the bet again.
+        if (kind === 'freespins-unavailable') setSession((current) => ({ ...current, freespins: null }));
         setProblem({ kind });
         sound.play('lose');
         return undefined;
@@ -100,7 +104,8 @@ export function useGameSession({ api, initialSession, sound, onSessionInvalid }:
   const play = useCallback(
     (choice: Record<string, unknown>, revealMs: RevealMs = 0, options: StepOptions = {}) => {
       sound.play('click');
-      return run(() => api.openRound(stake, choice), revealMs, options);
+      const { freeSpin } = options;
+      return run(() => api.openRound(freeSpin?.stake ?? stake, choice, freeSpin?.id), revealMs, options);
     },
     [api, run, sound, stake],
   );

@@ -7,12 +7,14 @@ import { useGame } from '../../features/session/game-context';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { symbolSvg } from './art/symbol-svg';
 import { BetSelector } from './bet-selector';
+import { CasinoSpinsPanel } from './casino-spins-panel';
 import type { ReelsController, ReelsTarget } from './reels-controller';
 import { betLevels, initialLevelIndex } from './slot-bets';
 import { SlotPaytable } from './slot-paytable';
 import { payMode } from './slot-paytable-rows';
 import { SlotStage } from './slot-stage';
 import { latestSpin, readSlotSession, readSlotView, restingStops, stripWindow, type SlotSession } from './slot-view';
+import { useCasinoSpins } from './use-casino-spins';
 import { useSlotKeys } from './use-slot-keys';
 import { useSlotRound } from './use-slot-round';
 import { WinMeter } from './win-meter';
@@ -90,6 +92,7 @@ function SlotMachine({ slot }: { slot: SlotSession }) {
   const slotRound = useSlotRound({
     slot,
     level,
+    casinoSpins: session.freespins,
     reels,
     reelsReady,
     initialTarget: initial.target,
@@ -101,6 +104,7 @@ function SlotMachine({ slot }: { slot: SlotSession }) {
     playRoundRef.current = slotRound.playRound;
   });
   useSlotKeys(slotRound.primary, !autoplay.running);
+  const casinoSpins = useCasinoSpins(session.freespins, round, slotRound.phase === 'idle');
 
   const mode = payMode(definition);
   const locked = slotRound.phase !== 'idle';
@@ -126,7 +130,7 @@ function SlotMachine({ slot }: { slot: SlotSession }) {
           shown={slotRound.shown}
           panel={slotRound.panel}
           payMode={mode}
-          bet={level?.bet}
+          bet={session.freespins?.bet ?? level?.bet}
           freeSpinsLeft={freeSpinsLeft}
         />
       }
@@ -141,14 +145,20 @@ function SlotMachine({ slot }: { slot: SlotSession }) {
         />
       }
       controls={
-        <BetSelector
-          levels={levels}
-          index={levelIndex}
-          onChange={setLevelIndex}
-          disabled={locked}
-          payMode={mode}
-          coinsPerBet={definition.coinsPerBet}
-        />
+        casinoSpins.ended ? (
+          <CasinoSpinsPanel ended={casinoSpins.ended} onDone={casinoSpins.dismiss} />
+        ) : casinoSpins.shown ? (
+          <CasinoSpinsPanel spins={casinoSpins.shown} />
+        ) : (
+          <BetSelector
+            levels={levels}
+            index={levelIndex}
+            onChange={setLevelIndex}
+            disabled={locked}
+            payMode={mode}
+            coinsPerBet={definition.coinsPerBet}
+          />
+        )
       }
       paytable={<SlotPaytable slot={slot} level={level} svgs={svgs} />}
       action={

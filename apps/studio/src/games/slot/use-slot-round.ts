@@ -1,4 +1,4 @@
-import type { StudioRound } from '@casino/contracts';
+import type { StudioFreespins, StudioRound } from '@casino/contracts';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useGame } from '../../features/session/game-context';
 import type { Translate } from '../../lib/i18n/i18n';
@@ -53,6 +53,8 @@ const targetOf = (spin: SlotSpinView): ReelsTarget => ({ kind: spin.kind, stops:
 type Options = {
   readonly slot: SlotSession;
   readonly level: BetLevel | undefined;
+  /** The casino's free spins the next spin plays with, at their own bet; null to play the chosen level. */
+  readonly casinoSpins: StudioFreespins | null;
   readonly reels: RefObject<ReelsController | null>;
   readonly reelsReady: boolean;
   readonly initialTarget: ReelsTarget;
@@ -67,7 +69,8 @@ type Options = {
  * wins show; free spins follow one call at a time, each sent only once the last has been shown. The money side
  * (balance, the game page's messages) stays with the chrome: the reels reveal each step the moment they land.
  */
-export function useSlotRound({ slot, level, reels, reelsReady, initialTarget, autoAdvance, t, amount }: Options) {
+export function useSlotRound(options: Options) {
+  const { slot, level, casinoSpins, reels, reelsReady, initialTarget, autoAdvance, t, amount } = options;
   const { session, round, stake, busy, revealed, motion, sound, play, act, revealNow } = useGame();
   const { definition } = slot;
   const [phase, setPhase] = useState<SlotPhase>('idle');
@@ -77,9 +80,9 @@ export function useSlotRound({ slot, level, reels, reelsReady, initialTarget, au
   const hold = useSpinHold(session.licence.min_spin_ms);
 
   // The round's flow runs across awaits: it reads the screen's latest state, not that of the render it began in.
-  const latest = useRef({ round, stake, play, act, motion, level, autoAdvance });
+  const latest = useRef({ round, stake, play, act, motion, level, casinoSpins, autoAdvance });
   useEffect(() => {
-    latest.current = { round, stake, play, act, motion, level, autoAdvance };
+    latest.current = { round, stake, play, act, motion, level, casinoSpins, autoAdvance };
   });
   const phaseRef = useRef<SlotPhase>('idle');
   const slamRequested = useRef(false);
@@ -238,16 +241,19 @@ export function useSlotRound({ slot, level, reels, reelsReady, initialTarget, au
    * free spins waiting on the server.
    */
   const playRound = async (): Promise<StudioRound | undefined> => {
-    const chosen = latest.current.level;
+    const gift = latest.current.casinoSpins;
+    const chosen = gift ? { coinValue: gift.coin_value, bet: gift.bet } : latest.current.level;
     if (!chosen || phaseRef.current !== 'idle' || !reels.current) return undefined;
     const { stake: bet, choice } = buildSlotChoice(chosen);
-    // The chrome stakes its own figure: it must be this level's bet, or the server would refuse the spin.
-    if (latest.current.stake !== bet) return undefined;
+    // The chrome stakes its own figure: it must be this level's bet, or the server would refuse the spin. The
+    // casino's free spins are staked at their own bet instead.
+    if (!gift && latest.current.stake !== bet) return undefined;
+    const freeSpin = gift ? { id: gift.id, stake: gift.bet } : undefined;
     enter('spinning');
     await until(() => hold.remaining() === 0, session.licence.min_spin_ms + 1000);
     if (disposed.current) return undefined;
     const startedAt = startReels('paid');
-    const answer = await latest.current.play(choice, revealFallback, { outcomeSound: false });
+    const answer = await latest.current.play(choice, revealFallback, { outcomeSound: false, freeSpin });
     if (!answer) {
       stopReelsWithoutAnswer();
       enter('idle');
@@ -292,14 +298,20 @@ export function useSlotRound({ slot, level, reels, reelsReady, initialTarget, au
     }
   }, [reelsReady]);
 
-  const canSpin =
-    phase === 'idle' && level !== undefined && stake === level.bet && !busy && revealed && !hold.holding && reelsReady;
+  const betReady = casinoSpins !== null || (level !== undefined && stake === level.bet);
+  const canSpin = phase === 'idle' && betReady && !busy && revealed && !hold.holding && reelsReady;
 
   /** The main button (and Space / Enter): spin, slam-stop, start or continue free spins, or close the outro. */
   const primary = (() => {
     switch (phase) {
       case 'idle':
-        return { label: t('slot.spin'), disabled: !canSpin, run: () => void playRound() };
+        return {
+          label: casinoSpins
+            ? t('slot.casinoSpin', { left: casinoSpins.total - casinoSpins.performed })
+            : t('slot.spin'),
+          disabled: !canSpin,
+          run: () => void playRound(),
+        };
       case 'spinning':
       case 'free-spins':
         if (moving && slamAllowed) return { label: t('slot.stop'), disabled: false, run: slam };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Translate } from '../../lib/i18n/i18n';
 import { stakeOn, type Placement } from '../shared-table/bet-slip';
 import { cardSchema } from '../shared-table/cards';
 
@@ -12,9 +13,19 @@ export type SpotType = (typeof SPOTS)[number];
 export const HANDS = ['straight-flush', 'three-of-a-kind', 'straight', 'flush', 'pair', 'high-card'] as const;
 export type ThreeCardHand = (typeof HANDS)[number];
 
-const handSchema = z.enum(HANDS);
-const paytableRowSchema = z.object({ hand: handSchema, pays: z.number() });
+/** How the played hand met the dealer's (null after a fold, which settles nothing against the dealer). */
+export const SHOWDOWNS = ['dealer-does-not-qualify', 'win', 'tie', 'lose'] as const;
+export type Showdown = (typeof SHOWDOWNS)[number];
+
+export const threeCardHandSchema = z.enum(HANDS);
+const paytableRowSchema = z.object({ hand: threeCardHandSchema, pays: z.number() });
 export type PaytableRow = z.infer<typeof paytableRowSchema>;
+/** Both paytables as a round's view carries them, best hand first. */
+export const paytablesSchema = z.object({
+  ante_bonus: z.array(paytableRowSchema),
+  pair_plus: z.array(paytableRowSchema),
+});
+export type Paytables = z.infer<typeof paytablesSchema>;
 
 /**
  * The paytables as the rules page shows them before any round (docs/studio-tables.md); a round's view carries the
@@ -33,6 +44,10 @@ export const PAIR_PLUS: readonly PaytableRow[] = [
   { hand: 'pair', pays: 1 },
 ];
 
+/** What a spot pays, as its label reads it: Pair Plus up to its best hand, the ante and the play even money. */
+export const spotPays = (spot: SpotType, t: Translate) =>
+  spot === 'pair-plus' ? t('threeCardPoker.upTo', { pays: PAIR_PLUS[0]!.pays }) : t('tables.toOne', { pays: 1 });
+
 export const chipOnSpot = (type: SlipBetType, amount: number): Placement<ThreeCardPokerBet> => ({
   key: type,
   bet: { type },
@@ -46,13 +61,13 @@ export const threeCardPokerViewSchema = z.object({
   phase: z.enum(['decision', 'settled']),
   player: z.array(cardSchema),
   dealer: z.array(cardSchema).optional(),
-  player_hand: handSchema,
-  dealer_hand: handSchema.optional(),
+  player_hand: threeCardHandSchema,
+  dealer_hand: threeCardHandSchema.optional(),
   decision: z.enum(['play', 'fold']).optional(),
-  showdown: z.enum(['dealer-does-not-qualify', 'win', 'tie', 'lose']).nullable().optional(),
+  showdown: z.enum(SHOWDOWNS).nullable().optional(),
   ante_bonus: z.number().int().optional(),
   bets: z.array(z.object({ type: z.enum(SPOTS), stake: z.number().int(), returned: z.number().int().optional() })),
-  paytable: z.object({ ante_bonus: z.array(paytableRowSchema), pair_plus: z.array(paytableRowSchema) }).optional(),
+  paytable: paytablesSchema.optional(),
 });
 export type ThreeCardPokerView = z.infer<typeof threeCardPokerViewSchema>;
 
@@ -71,7 +86,7 @@ export const stakeOfSpot = (view: ThreeCardPokerView | undefined, spot: SpotType
   view?.bets.find((bet) => bet.type === spot)?.stake ?? 0;
 
 /** The line the table says once the round is over. */
-export function resultOf(view: ThreeCardPokerView): 'fold' | NonNullable<ThreeCardPokerView['showdown']> | undefined {
+export function resultOf(view: ThreeCardPokerView): 'fold' | Showdown | undefined {
   if (view.phase !== 'settled') return undefined;
   return view.decision === 'fold' ? 'fold' : (view.showdown ?? undefined);
 }

@@ -29,6 +29,9 @@ describe('studioErrorFrom', () => {
     [409, 'ROUND_IN_PROGRESS', 'round-in-progress'],
     [409, 'LIVE_BETTING_CLOSED', 'betting-closed'],
     [409, 'LIVE_CASH_OUT_CLOSED', 'cash-out-closed'],
+    [409, 'LIVE_DECISION_CLOSED', 'decision-closed'],
+    [422, 'BONUS_MAX_BET', 'bonus-max-bet'],
+    [409, 'FREESPINS_UNAVAILABLE', 'freespins-unavailable'],
     [403, 'LIMIT_REACHED', 'limit'],
     [403, 'SELF_EXCLUSION_ACTIVE', 'limit'],
     [422, 'VALIDATION_FAILED', 'validation'],
@@ -95,8 +98,11 @@ describe('createStudioApi', () => {
     const bet = { id: 'b1', stake: 300, choice: { bets: [] }, status: 'placed', win: null };
     const fetchMock = answer(201, { bet, balance: 9700 });
     const api = createStudioApi('t', fetchMock);
-    // A bet at a table without cash-outs may leave `cash_out` out: it reads as null.
-    expect(await api.placeLiveBet(300, { bets: [] })).toEqual({ bet: { ...bet, cash_out: null }, balance: 9700 });
+    // A bet at a table without cash-outs or decisions may leave those fields out: they read as none.
+    expect(await api.placeLiveBet(300, { bets: [] })).toEqual({
+      bet: { ...bet, cash_out: null, decision: null, decision_stake: 0 },
+      balance: 9700,
+    });
     await api.placeLiveBet(300, { bets: [] });
     const [first, second] = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/studio/live/bets');
@@ -107,8 +113,42 @@ describe('createStudioApi', () => {
   it('cashes a crash bet out and reads where it left the flight', async () => {
     const bet = { id: 'b2', stake: 100, choice: {}, status: 'settled', win: 127, cash_out: 127 };
     const fetchMock = answer(200, { bet, balance: 10_027 });
-    expect(await createStudioApi('t', fetchMock).cashOutLive()).toEqual({ bet, balance: 10_027 });
+    expect(await createStudioApi('t', fetchMock).cashOutLive()).toEqual({
+      bet: { ...bet, decision: null, decision_stake: 0 },
+      balance: 10_027,
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/studio/live/cash_out');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it('sends a live decision with the session and a fresh idempotency key, and reads the play bet and balance', async () => {
+    const bet = {
+      id: 'b3',
+      stake: 150,
+      choice: { bets: [{ type: 'ante', stake: 100 }] },
+      status: 'placed',
+      win: null,
+      decision: 'play',
+      decision_stake: 100,
+    };
+    const fetchMock = answer(200, { bet, balance: 9_750 });
+    const api = createStudioApi('token-3', fetchMock);
+    expect(await api.decideLive('play')).toEqual({ bet: { ...bet, cash_out: null }, balance: 9_750 });
+    await api.decideLive('play');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/studio/live/decision');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ decision: 'play' });
+    const [first, second] = fetchMock.mock.calls.map(([, sent]) => sent?.headers as Record<string, string>);
+    expect(first?.['x-studio-session']).toBe('token-3');
+    expect(first?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.['idempotency-key']).not.toBe(first?.['idempotency-key']);
+  });
+
+  it('reads a refused decision as its kind: too late, or not enough money for the play bet', async () => {
+    const late = createStudioApi('t', answer(409, errorBody('LIVE_DECISION_CLOSED')));
+    await expect(late.decideLive('fold')).rejects.toMatchObject({ kind: 'decision-closed', status: 409 });
+    const poor = createStudioApi('t', answer(422, errorBody('INSUFFICIENT_FUNDS')));
+    await expect(poor.decideLive('play')).rejects.toMatchObject({ kind: 'insufficient-funds' });
   });
 });

@@ -10,6 +10,7 @@ import {
   type ErrorCode,
   type FieldErrors,
   type LiveBetAnswer,
+  type LiveDecision,
   type LiveTable,
   type SeedRotation,
   type StudioRound,
@@ -29,6 +30,9 @@ export type StudioErrorKind =
   | 'round-in-progress'
   | 'betting-closed'
   | 'cash-out-closed'
+  | 'decision-closed'
+  | 'bonus-max-bet'
+  | 'freespins-unavailable'
   | 'limit'
   | 'validation'
   | 'network'
@@ -54,7 +58,13 @@ const KIND_OF_CODE: Partial<Record<ErrorCode, StudioErrorKind>> = {
   LIVE_BETTING_CLOSED: 'betting-closed',
   // A crash cash-out that came too late (the round crashed first) or before take-off: nothing changed.
   LIVE_CASH_OUT_CLOSED: 'cash-out-closed',
+  // A live play or fold after the decision window ended, or after the seat had already decided: nothing changed.
+  LIVE_DECISION_CLOSED: 'decision-closed',
   // Responsible-gambling refusals: the player's own limit or exclusion, never a fault to retry.
+  // A stake above the maximum bet of the bonus being wagered: a smaller stake is the fix.
+  BONUS_MAX_BET: 'bonus-max-bet',
+  // Free spins that ended or ran out since the frame last looked: nothing was staked.
+  FREESPINS_UNAVAILABLE: 'freespins-unavailable',
   LIMIT_REACHED: 'limit',
   COOLING_OFF_ACTIVE: 'limit',
   SELF_EXCLUSION_ACTIVE: 'limit',
@@ -118,10 +128,11 @@ export function createStudioApi(sessionToken: string, fetchImpl: typeof fetch = 
     session: (): Promise<StudioSession> => call('/api/studio/session', studioSessionSchema),
     recentRounds: (): Promise<StudioRound[]> => call('/api/studio/rounds', recentRoundsSchema),
     /** A fresh key per attempt: a retry after a lost answer is a new attempt the player chose to make. */
-    openRound: (stake: number, choice: Record<string, unknown>): Promise<StudioRound> =>
+    /** `freespinsId`: a slot spin played with the casino's free spins (the stake is their bet). */
+    openRound: (stake: number, choice: Record<string, unknown>, freespinsId?: string): Promise<StudioRound> =>
       call('/api/studio/rounds', studioRoundSchema, {
         method: 'POST',
-        body: { stake, choice },
+        body: freespinsId === undefined ? { stake, choice } : { stake, choice, freespins_id: freespinsId },
         idempotencyKey: newIdempotencyKey(),
       }),
     act: (roundId: string, action: string, details: Record<string, unknown> = {}): Promise<StudioRound> =>
@@ -148,5 +159,15 @@ export function createStudioApi(sessionToken: string, fetchImpl: typeof fetch = 
     /** Crash tables: the bet leaves the flight now and is paid; asking twice answers the same cash-out. */
     cashOutLive: (): Promise<LiveBetAnswer> =>
       call('/api/studio/live/cash_out', liveBetAnswerSchema, { method: 'POST', body: {} }),
+    /**
+     * Decision tables: the seat plays or folds on the round's shared deal; a play stakes the play bet at once. A fresh
+     * key per attempt, as for a bet.
+     */
+    decideLive: (decision: LiveDecision): Promise<LiveBetAnswer> =>
+      call('/api/studio/live/decision', liveBetAnswerSchema, {
+        method: 'POST',
+        body: { decision },
+        idempotencyKey: newIdempotencyKey(),
+      }),
   };
 }

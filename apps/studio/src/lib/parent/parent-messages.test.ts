@@ -34,6 +34,15 @@ describe('messages to the game page', () => {
     expect(roundMessage({ ...round, status: 'finished', win: 1_200 }, 'EUR')).toMatchObject({ finished: true });
   });
 
+  it('counts no stake of the player’s in a round of the casino’s free spins, the last one included', () => {
+    const freeSpin = { ...round, family: 'slot' as const, status: 'finished' as const, win: 300 };
+    expect(roundMessage({ ...freeSpin, freespins: null }, 'EUR')).toMatchObject({ stake: 0, win: 300 });
+    const spins = { id: '4', title: 'Spins', total: 3, performed: 1, bet: 100, coin_value: 1, winnings: 0 };
+    expect(roundMessage({ ...freeSpin, freespins: { ...spins, valid_until: null } }, 'EUR')).toMatchObject({
+      stake: 0,
+    });
+  });
+
   it('posts to our own origin only, and not at all without a parent', () => {
     const self = { postMessage: vi.fn() };
     vi.stubGlobal('window', self);

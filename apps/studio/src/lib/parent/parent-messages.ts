@@ -29,7 +29,8 @@ export function roundMessage(round: StudioRound, currency: string): StudioParent
   return {
     type: 'studio:round',
     round_id: round.id,
-    stake: round.stake,
+    // A round of the casino's free spins stakes nothing of the player's: the page's net position leaves it out.
+    stake: round.freespins === undefined ? round.stake : 0,
     win: round.win,
     balance: round.balance,
     currency,

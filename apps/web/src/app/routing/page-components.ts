@@ -25,11 +25,20 @@ export const PAGE_COMPONENTS = {
   profileLimits: async () => ({
     Component: (await import('../routes/profile-limits-page')).ProfileLimitsPage,
   }),
+  profileGifts: async () => ({
+    Component: (await import('../routes/profile-gifts-page')).ProfileGiftsPage,
+  }),
   limitConfirm: async () => ({
     Component: (await import('../../features/limits/routes/limit-confirm-page')).LimitConfirmPage,
   }),
   paymentsInfo: async () => ({
     Component: (await import('../../features/payments-info/routes/payments-info-page')).PaymentsInfoPage,
+  }),
+  promotions: async () => ({
+    Component: (await import('../../features/promotions/routes/promotions-page')).PromotionsPage,
+  }),
+  promotion: async () => ({
+    Component: (await import('../../features/promotions/routes/promotion-page')).PromotionPage,
   }),
   provablyFair: async () => ({
     Component: (await import('../../features/provably-fair/routes/provably-fair-page')).ProvablyFairPage,

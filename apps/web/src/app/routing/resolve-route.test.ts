@@ -52,7 +52,7 @@ const PATH_TABLE: readonly (readonly [string, string, string])[] = [
   ['/dashboard', registration('/dashboard'), '→ /pokies +cashbox'],
   ['/deposit', registration('/deposit'), '→ /pokies +deposit'],
   ['/accounts/7/deposit', registration('/accounts/7/deposit'), '→ /pokies +deposit'],
-  ['/deposit-bonus', registration('/deposit-bonus'), '→ /pokies +deposit'],
+  ['/deposit-bonus', registration('/deposit-bonus'), '→ /pokies +deposit{"bonus":"choose"}'],
   ['/withdraw', registration('/withdraw'), '→ /pokies +withdraw'],
   ['/deposit-fast', registration('/deposit-fast'), '→ /pokies +deposit-one-click'],
   ['/profile', registration('/profile'), 'profile'],

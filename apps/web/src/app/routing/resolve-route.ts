@@ -106,7 +106,7 @@ export function resolveRoute(location: RouteLocation, context: GuardContext): Ro
   }
 
   if (route.kind === 'cashbox' && route.modal) {
-    const modal = { id: route.modal, props: queryProps(search) };
+    const modal = { id: route.modal, props: { ...queryProps(search), ...route.modalProps } };
     const previous = context.previousPath;
     // Cashbox routes never render: the modal opens over the page the player came from, or over the lobby when
     // there is none, or when that page was sign-up (platform-core §2).

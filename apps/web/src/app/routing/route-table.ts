@@ -1,4 +1,5 @@
 import type { PageToggle } from '../../lib/config/page-toggles';
+import type { ModalProps } from '../../lib/modals/modal-ids';
 import { PAGE_COMPONENTS } from './page-components';
 import type { ComingSoonHandle, LazyComponent, RouteEntry, SubpageKey } from './route-types';
 
@@ -22,8 +23,13 @@ function popup(name: string, path: string, modal: RouteEntry['modal'], access: R
   return page(name, path, PAGE_COMPONENTS.main, { kind: 'popup', modal, access });
 }
 
-function cashbox(name: string, path: string, modal: RouteEntry['modal']): RouteEntry {
-  return page(name, path, PAGE_COMPONENTS.main, { kind: 'cashbox', modal, access: 'auth' });
+function cashbox(name: string, path: string, modal: RouteEntry['modal'], modalProps?: ModalProps): RouteEntry {
+  return page(name, path, PAGE_COMPONENTS.main, {
+    kind: 'cashbox',
+    modal,
+    access: 'auth',
+    ...(modalProps ? { modalProps } : {}),
+  });
 }
 
 const PROMOTIONS = '/promotions';
@@ -79,13 +85,14 @@ const ACCOUNT: RouteEntry[] = [
   cashbox('cashboxDashboard', 'dashboard', 'cashbox'),
   cashbox('cashboxDeposit', 'deposit', 'deposit'),
   cashbox('cashboxAccountDeposit', 'accounts/:id/deposit', 'deposit'),
-  cashbox('cashboxDepositBonus', 'deposit-bonus', 'deposit'),
+  // The deposit with its bonus choice opened out: the deposit panel reads the `bonus` prop.
+  cashbox('cashboxDepositBonus', 'deposit-bonus', 'deposit', { bonus: 'choose' }),
   cashbox('cashboxWithdraw', 'withdraw', 'withdraw'),
   cashbox('cashboxDepositOneClick', 'deposit-fast', 'deposit-one-click'),
   page('profile', 'profile', PAGE_COMPONENTS.profileMain, { access: 'auth', menu: { label: 'profile', icon: 'user' } }),
   page('profileMain', 'profile/main', PAGE_COMPONENTS.profileMain, { access: 'auth' }),
   profileSoon('profileLevels', 'profile/level', 'profileLevel'),
-  profileSoon('profileGifts', 'profile/gifts', 'profileGifts'),
+  page('profileGifts', 'profile/gifts', PAGE_COMPONENTS.profileGifts, { access: 'auth' }),
   profileSoon('profileVerification', 'profile/verification', 'profileVerification'),
   page('profileLimits', 'profile/limits', PAGE_COMPONENTS.profileLimits, { access: 'auth' }),
   page('profileSecurity', 'profile/security', PAGE_COMPONENTS.profileSecurity, { access: 'auth' }),
@@ -105,8 +112,8 @@ const ACCOUNT: RouteEntry[] = [
 ];
 
 const PROMO: RouteEntry[] = [
-  soon('promoPage', 'promotions', { section: 'promotions' }, { menu: { label: 'promotions', icon: 'gift' } }),
-  soon('singleBonusPage', 'promotions/:slug', { section: 'promotions', subpage: 'bonus' }),
+  page('promoPage', 'promotions', PAGE_COMPONENTS.promotions, { menu: { label: 'promotions', icon: 'gift' } }),
+  page('singleBonusPage', 'promotions/:slug', PAGE_COMPONENTS.promotion),
   soon(
     'tournaments',
     'tournaments',

@@ -2,7 +2,7 @@ import type { Messages } from '@casino/messages';
 import type { ComponentType } from 'react';
 import type { IconName } from '../../components/ui/icon';
 import type { PageToggle } from '../../lib/config/page-toggles';
-import type { ModalId } from '../../lib/modals/modal-ids';
+import type { ModalId, ModalProps } from '../../lib/modals/modal-ids';
 
 /** Who may open a route: everyone, logged-in players (requiresAuth) or guests (requiresGuest). */
 export type Access = 'all' | 'auth' | 'guest';
@@ -33,6 +33,8 @@ export type RouteEntry = {
   kind: RouteKind;
   /** The modal a popup or cashbox route opens. */
   modal?: ModalId;
+  /** Props the route adds to its modal's (the query's), e.g. `/deposit-bonus` opening the bonus choice. */
+  modalProps?: ModalProps;
   /** The page toggle (manage-promotion-pages) that must be on, and where to go when it is off. */
   toggle?: PageToggle;
   toggleFallback?: string;

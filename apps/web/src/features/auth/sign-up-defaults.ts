@@ -1,16 +1,5 @@
 import { DEFAULT_CURRENCY, type Country, type Currency, type LocaleCode } from '@casino/contracts';
-
-/** The country and currency each regional locale is sold in; plain English names no region. */
-const LOCALE_REGIONS: Readonly<Partial<Record<LocaleCode, { country: string; currency: string }>>> = {
-  de: { country: 'DE', currency: 'EUR' },
-  'en-AU': { country: 'AU', currency: 'AUD' },
-  'en-AU-x-fake': { country: 'AU', currency: 'AUD' },
-  'en-CA': { country: 'CA', currency: 'CAD' },
-  'fr-CA': { country: 'CA', currency: 'CAD' },
-  'en-NZ': { country: 'NZ', currency: 'NZD' },
-  no: { country: 'NO', currency: 'NOK' },
-  it: { country: 'IT', currency: 'EUR' },
-};
+import { LOCALE_REGIONS } from '../../lib/i18n/locale-regions';
 
 export type SignUpDefaults = { country: string; currency: string };
 

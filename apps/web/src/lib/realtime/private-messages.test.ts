@@ -2,6 +2,8 @@ import type { WalletAccount } from '@casino/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../query-keys';
+import { expectSessionEnd } from '../session/session-actions';
+import { getToasts } from '../toasts/toast-store';
 import type { SessionPlayer } from '../session/session-player';
 import type { SequenceMemory } from './private-messages';
 import { applyPrivateMessage, PRIVATE_MESSAGES_KEPT } from './private-messages';
@@ -74,6 +76,61 @@ describe('applyPrivateMessage', () => {
     const kept = client.getQueryData<{ title: string }[]>(queryKeys.realtimeMessages('personal_notifications'));
     expect(kept).toHaveLength(PRIVATE_MESSAGES_KEPT);
     expect(kept?.[0]?.title).toBe(`n${PRIVATE_MESSAGES_KEPT + 4}`);
+  });
+
+  it('reads the gifts and the balance again when a bonus changes', async () => {
+    const client = signedInClient();
+    client.setQueryData(queryKeys.bonuses(), []);
+    const pushed = { id: 3, title: 'Weekend boost', stage: 'wait', sequence: 1 };
+    expect(applyPrivateMessage(client, new Map(), 'bonuses_changes', pushed)).toBe('applied');
+    expect(client.getQueryState(queryKeys.bonuses())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.accounts())?.isInvalidated).toBe(true);
+    await client.cancelQueries();
+  });
+
+  it("reads nothing again while a session ends at the player's request (a break): the server would answer 401", () => {
+    const client = signedInClient();
+    client.setQueryData(queryKeys.userLimits(), []);
+    expectSessionEnd(true);
+    try {
+      const pushed = { id: 3, title: 'Weekend boost', stage: 'canceled', sequence: 1 };
+      expect(applyPrivateMessage(client, new Map(), 'bonuses_changes', pushed)).toBe('applied');
+      expect(applyPrivateMessage(client, new Map(), 'game_limits', { sequence: 1 })).toBe('applied');
+      expect(client.getQueryState(queryKeys.accounts())?.isInvalidated).toBe(false);
+      expect(client.getQueryState(queryKeys.userLimits())?.isInvalidated).toBe(false);
+    } finally {
+      expectSessionEnd(false);
+    }
+  });
+
+  it('reads the free spins and the balance again when free spins change', async () => {
+    const client = signedInClient();
+    client.setQueryData(queryKeys.freespins(), []);
+    const pushed = { id: 5, title: 'Ten on the house', stage: 'activated', sequence: 1 };
+    expect(applyPrivateMessage(client, new Map(), 'freespins_changes', pushed)).toBe('applied');
+    expect(client.getQueryState(queryKeys.freespins())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.accounts())?.isInvalidated).toBe(true);
+    await client.cancelQueries();
+  });
+
+  it('tells the player of a new gift once, as it is issued, and not of its later stages', async () => {
+    const client = signedInClient();
+    const sequences = new Map();
+    const before = getToasts().filter((toast) => toast.key === 'BONUSES.ISSUED').length;
+    applyPrivateMessage(client, sequences, 'bonuses_changes', {
+      id: 4,
+      title: 'Welcome gift',
+      stage: 'issued',
+      sequence: 1,
+    });
+    applyPrivateMessage(client, sequences, 'bonuses_changes', {
+      id: 4,
+      title: 'Welcome gift',
+      stage: 'handle_bets',
+      sequence: 2,
+    });
+    expect(getToasts().filter((toast) => toast.key === 'BONUSES.ISSUED').length).toBe(before + 1);
+    await client.cancelQueries();
   });
 
   it('asks for the limits again when a game limit is reached', () => {

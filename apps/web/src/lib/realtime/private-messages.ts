@@ -7,6 +7,8 @@ import {
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { warnOfFailedDeposit } from '../payments/failed-deposit-warning';
 import { queryKeys } from '../query-keys';
+import { isSessionEndExpected } from '../session/session-actions';
+import { showToast } from '../toasts/toast-store';
 import type { SessionPlayer } from '../session/session-player';
 
 /** How many messages per private channel the cache keeps for the features that show them (notifications). */
@@ -41,7 +43,8 @@ export function applyPrivateMessage(
   queryClient.setQueryData<PrivateMessage<typeof name>[]>(queryKeys.realtimeMessages(name), (previous = []) =>
     [message, ...previous].slice(0, PRIVATE_MESSAGES_KEPT),
   );
-  updateCaches(queryClient, name, message);
+  // A session ending at the player's request (a break) reads nothing again: the server would answer 401.
+  if (!isSessionEndExpected()) updateCaches(queryClient, name, message);
   return 'applied';
 }
 
@@ -67,10 +70,19 @@ function updateCaches(queryClient: QueryClient, name: PrivateChannelName, messag
       // A payment moved: the history shows its new state, and money may have moved with it.
       refetch(queryKeys.payments());
       return refetch(queryKeys.accounts());
+    case 'bonuses_changes':
+      // A new gift is told once, as it arrives (its later stages are not news).
+      if ((message as PrivateMessage<'bonuses_changes'>).stage === 'issued') showToast('BONUSES.ISSUED');
+      // The push carries one bonus, but an activation or a cancellation may move others (a bonus group): re-read
+      // the whole list, and the balance, since bonus money moves with a stage.
+      refetch(queryKeys.bonuses());
+      return refetch(queryKeys.accounts());
+    case 'freespins_changes':
+      // The push carries one gift: the list is read again, and the balance, as winnings may have become money.
+      refetch(queryKeys.freespins());
+      return refetch(queryKeys.accounts());
     case 'jackpot_win_award':
     case 'comps_award':
-    case 'bonuses_changes':
-    case 'freespins_changes':
       // Money may have moved: read the balance again (its own push may be on the way, but may not be).
       return refetch(queryKeys.accounts());
     case 'methods_updated':
@@ -89,10 +101,13 @@ function updateCaches(queryClient: QueryClient, name: PrivateChannelName, messag
  * carry every change, so nothing falls into the gap between loading the page and listening.
  */
 export function catchUpAfterSubscribe(queryClient: QueryClient, name: PrivateChannelName): void {
+  if (isSessionEndExpected()) return;
   const refetch = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey });
   if (name === 'balance') refetch(queryKeys.accounts());
   if (name === 'groups_updates') refetch(queryKeys.player());
   if (name === 'game_limits') refetch(queryKeys.userLimits());
+  if (name === 'bonuses_changes') refetch(queryKeys.bonuses());
+  if (name === 'freespins_changes') refetch(queryKeys.freespins());
 }
 
 /** The pushed account replaces the listed one of its currency; a currency not listed yet means the list is stale. */

@@ -5,7 +5,8 @@ import { appEvents } from '../events';
 import { closeAllModals, getModalStack, openModal } from '../modals/modal-store';
 import { queryKeys } from '../query-keys';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { logOut } from './session-actions';
+import type { HttpClient, RequestOptions } from '../http/http-client';
+import { applyDepositPromocode, expectSessionEnd, isSessionEndExpected, logOut } from './session-actions';
 
 /** What one player's session leaves in this browser: stored values and cached calls. */
 function signedInBrowser() {
@@ -74,8 +75,32 @@ describe('log out', () => {
     expect(logouts).toEqual([{}]);
   });
 
+  it('abandons a user call still in flight before the session ends on the server', async () => {
+    const { calls, queryClient } = browser;
+    let callsMadeWhenAborted: number | undefined;
+    const inFlight = queryClient.fetchQuery({
+      queryKey: queryKeys.favoriteIds(),
+      queryFn: ({ signal }) =>
+        new Promise<number[]>((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            callsMadeWhenAborted = calls.length;
+            reject(signal.reason);
+          });
+        }),
+    });
+
+    await logOut(queryClient);
+
+    // Stopped before the sign-out call: the server still knew this player, so nothing came back 401.
+    expect(callsMadeWhenAborted).toBe(0);
+    await expect(inFlight).rejects.toBeDefined();
+    expect(calls.map((call) => call.url)).toEqual(['/api/users/sign_out']);
+  });
+
   it('ends the session here even when the server no longer knows it', async () => {
     const { session, queryClient, logouts } = browser;
+    // As after a break the player took: the server ended the session first.
+    expectSessionEnd(true);
     vi.mocked(window.fetch).mockResolvedValue(
       new Response(JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'gone' } }), { status: 401 }),
     );
@@ -85,5 +110,39 @@ describe('log out', () => {
     expect(session.length).toBe(0);
     expect(queryClient.getQueryState(queryKeys.player())?.data).toBeNull();
     expect(logouts).toEqual([{}]);
+    // The next session's 401s are lost sign-ins again.
+    expect(isSessionEndExpected()).toBe(false);
+  });
+});
+
+describe('the deposit promo code flow', () => {
+  /** Answers `METHOD path` from a table and records the calls, as the server would for this player. */
+  function server(offers: unknown[]) {
+    const calls: string[] = [];
+    const client: HttpClient = {
+      request: <Data>(path: string, options: RequestOptions<Data> = {}) => {
+        const call = `${options.method ?? 'GET'} ${path}`;
+        calls.push(call);
+        const answer = call === 'GET /api/bonuses/deposit' ? offers : null;
+        return Promise.resolve(options.schema && answer !== null ? options.schema.parse(answer) : (answer as Data));
+      },
+    };
+    return { client, calls };
+  }
+
+  it('allows bonuses, sets the code and keeps it when an offer answers to it', async () => {
+    const { client, calls } = server([{ id: '7' }]);
+    expect(await applyDepositPromocode('RELOAD50', client)).toBe(true);
+    expect(calls).toEqual([
+      'PATCH /api/player/update_bonus_settings',
+      'PATCH /api/player/set_bonus_code',
+      'GET /api/bonuses/deposit',
+    ]);
+  });
+
+  it('clears a code no offer answers to (platform-core §4)', async () => {
+    const { client, calls } = server([]);
+    expect(await applyDepositPromocode('NOSUCHCODE', client)).toBe(false);
+    expect(calls.at(-1)).toBe('DELETE /api/player/clear_bonus_code');
   });
 });

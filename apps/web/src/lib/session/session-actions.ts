@@ -2,11 +2,24 @@ import type { LocaleCode } from '@casino/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { appEvents } from '../events';
 import { http } from '../http/api';
+import type { HttpClient } from '../http/http-client';
 import { newIdempotencyKey } from '../http/idempotency-key';
 import { closeAllModals } from '../modals/modal-store';
 import { writeStored } from '../storage/browser-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { queryKeys } from '../query-keys';
+import { z } from 'zod';
+
+/**
+ * A cooling-off or self-exclusion ends every session of the player on the server, as the player asked. From the
+ * request until they have read why and sign out here, a 401 is that ending (not a lost sign-in to send them to the
+ * sign-in page for), and a push must not read their data again.
+ */
+let sessionEndExpected = false;
+export const expectSessionEnd = (expected: boolean) => {
+  sessionEndExpected = expected;
+};
+export const isSessionEndExpected = () => sessionEndExpected;
 
 /**
  * Ends the session in the browser: every user store and cached user call goes, so the next person at this
@@ -14,6 +27,8 @@ import { queryKeys } from '../query-keys';
  * already gone server-side must still end here.
  */
 export async function logOut(queryClient: QueryClient, { callServer = true } = {}): Promise<void> {
+  // A user call still in flight when the session ends would be answered 401; its answer is not wanted anyway.
+  await queryClient.cancelQueries({ queryKey: queryKeys.userScope() });
   if (callServer) {
     // Ending a session twice ends it once: the key lets the lost first answer be asked for again.
     await http
@@ -36,6 +51,7 @@ export async function logOut(queryClient: QueryClient, { callServer = true } = {
   queryClient.removeQueries({ queryKey: queryKeys.userScope() });
   // The realtime settings name the player and carry their connection token; the next reader gets a guest's.
   queryClient.removeQueries({ queryKey: queryKeys.playerSettings() });
+  sessionEndExpected = false;
   appEvents.emit('logout', {});
 }
 
@@ -47,28 +63,61 @@ export function saveLocale(locale: LocaleCode): Promise<void> {
     .catch(() => undefined);
 }
 
+/** `PATCH /api/player/update_bonus_settings {can_issue: true}`: the player allows bonuses to be issued to them. */
+export async function allowBonuses(client: HttpClient = http): Promise<void> {
+  // It sets a value, so a repeat changes nothing; the key lets the server answer a repeat from its record.
+  await client.request('/api/player/update_bonus_settings', {
+    method: 'PATCH',
+    body: { can_issue: true },
+    retries: 1,
+    idempotencyKey: newIdempotencyKey(),
+  });
+}
+
+/** `PATCH /api/player/set_bonus_code`: the deposit promo code the next deposit's offers are matched against. */
+export async function setDepositBonusCode(code: string, client: HttpClient = http): Promise<void> {
+  await client.request('/api/player/set_bonus_code', {
+    method: 'PATCH',
+    body: { deposit_bonus_code: code },
+    retries: 1,
+    idempotencyKey: newIdempotencyKey(),
+    logCode: 'SET_BONUS_CODE_ERROR',
+  });
+}
+
+/** `DELETE /api/player/clear_bonus_code`: the profile forgets its deposit promo code. */
+export async function clearDepositBonusCode(client: HttpClient = http): Promise<void> {
+  await client.request('/api/player/clear_bonus_code', {
+    method: 'DELETE',
+    retries: 1,
+    idempotencyKey: newIdempotencyKey(),
+    logCode: 'CLEAR_BONUS_CODE_ERROR',
+  });
+}
+
+/** Deposit offers are only counted here: the cashbox reads them whole. */
+const anyOffers = z.array(z.unknown());
+
 /**
- * The deposit promo code flow's server half (platform-core §4): allow bonuses, then set the code on the profile.
- * Best effort: if either call fails the deposit modal still opens with the code, and the cashbox applies it.
+ * The deposit promo code flow's server half (platform-core §4): allow bonuses, set the code on the profile, then
+ * read the deposit offers: none with the code set means it is not a valid code, and it is cleared. Answers whether
+ * the code stands. Best effort: if a call fails the code is kept, the deposit modal still opens with it, and the
+ * cashbox applies it.
  */
-export async function applyDepositPromocode(code: string): Promise<void> {
+export async function applyDepositPromocode(code: string, client: HttpClient = http): Promise<boolean> {
   try {
-    // Both set a value, so a repeat changes nothing; the keys let the server answer a repeat from its record.
-    await http.request('/api/player/update_bonus_settings', {
-      method: 'PATCH',
-      body: { can_issue: true },
-      retries: 1,
-      idempotencyKey: newIdempotencyKey(),
+    await allowBonuses(client);
+    await setDepositBonusCode(code, client);
+    const offers = await client.request('/api/bonuses/deposit', {
+      schema: anyOffers,
+      logCode: 'LOAD_DEPOSIT_OFFERS_ERROR',
     });
-    await http.request('/api/player/set_bonus_code', {
-      method: 'PATCH',
-      body: { deposit_bonus_code: code },
-      retries: 1,
-      idempotencyKey: newIdempotencyKey(),
-      logCode: 'SET_BONUS_CODE_ERROR',
-    });
+    if ((offers ?? []).length > 0) return true;
+    await clearDepositBonusCode(client);
+    return false;
   } catch {
     // Logged by the client where it matters; the modal opens either way.
+    return true;
   }
 }
 

@@ -11,6 +11,8 @@ export const TOASTS = {
   'NOTIFICATIONS.SOMETHING_WENT_WRONG': { message: 'somethingWentWrong', tone: 'error', persistent: false },
   'NOTIFICATIONS.ON_LIMIT_REACHED': { message: 'limitReached', tone: 'warning', persistent: true },
   'CASHBOX.PAYMENT_STATUS.CANCELED': { message: 'paymentCanceled', tone: 'warning', persistent: false },
+  // A bonus was issued to the player (a `bonuses_changes` push in stage `issued`, player-api-shapes §5.5).
+  'BONUSES.ISSUED': { message: 'bonusIssued', tone: 'success', persistent: false },
   'OOPS.RESTRICTED_GEO': { message: 'restrictedGeo', tone: 'warning', persistent: true },
   // The e-mail resend's 422: the first e-mail error, already translated, is the toast's text (platform-core §8).
   'VALIDATION.EMAIL_RESEND': { message: 'somethingWentWrong', tone: 'error', persistent: false },

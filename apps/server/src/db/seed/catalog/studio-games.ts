@@ -6,7 +6,7 @@ export type SeedStudioGame = { family: StudioFamily; params: Record<string, unkn
 
 /**
  * The studio family behind each table, instant and live base name. Bases missing here (Pai Gow Poker, and the live
- * tables with decisions: blackjack, hold'em, three card poker) have no family yet: their games answer
+ * tables where each seat plays its own hand: blackjack, hold'em) have no family yet: their games answer
  * GAME_UNAVAILABLE at launch.
  */
 const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[]) => unknown) => SeedStudioGame>> = {
@@ -50,6 +50,8 @@ const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[
   'Baccarat Squeeze': () => ({ family: 'baccarat', params: {} }),
   'No Commission Baccarat': () => ({ family: 'baccarat', params: { noCommission: true } }),
   'Dragon Tiger': () => ({ family: 'dragon-tiger', params: {} }),
+  // A decision table: every seat plays or folds on one shared deal.
+  'Three Card Poker Live': () => ({ family: 'three-card-poker', params: {} }),
   'Sic Bo Live': () => ({ family: 'sic-bo', params: {} }),
   'Lucky Lanes Live': () => ({ family: 'sic-bo', params: {} }),
   'Treasure Tumble Live': () => ({ family: 'sic-bo', params: {} }),

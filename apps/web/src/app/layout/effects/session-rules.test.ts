@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardsOutdated, shouldAskPersonalInfo } from './session-rules';
+import { authErrorEndsSession, guardsOutdated, shouldAskPersonalInfo } from './session-rules';
 
 const incomplete = {
   id: 7,
@@ -52,5 +52,13 @@ describe('personal info prompt', () => {
     expect(shouldAskPersonalInfo({ ...incomplete, currency: 'BTC' }, true, null)).toBe(false);
     expect(shouldAskPersonalInfo(complete, true, null)).toBe(false);
     expect(shouldAskPersonalInfo(null, true, null)).toBe(false);
+  });
+});
+
+describe('authErrorEndsSession', () => {
+  it("ends a signed-in player's session on a 401, but not a guest's, nor one a break is ending", () => {
+    expect(authErrorEndsSession(true, false)).toBe(true);
+    expect(authErrorEndsSession(false, false)).toBe(false);
+    expect(authErrorEndsSession(true, true)).toBe(false);
   });
 });

@@ -13,6 +13,13 @@ export function guardsOutdated(guardsSawLoggedIn: boolean | null, status: 'pendi
 }
 
 /**
+ * Whether a 401 ends the session here and sends the player to sign in (platform-core §8): only a signed-in player's,
+ * and not while a break they took is ending it, whose own dialog says so and signs them out.
+ */
+export const authErrorEndsSession = (signedIn: boolean, sessionEndExpected: boolean): boolean =>
+  signedIn && !sessionEndExpected;
+
+/**
  * Whether to ask a social sign-up for the personal details a fiat cashbox needs: once per page load and player,
  * so saving the profile or any other change to the player does not bring the modal back after it was closed.
  */

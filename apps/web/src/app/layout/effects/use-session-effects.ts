@@ -7,13 +7,18 @@ import { localeFromPath, localizePath, stripLocalePrefix } from '../../../lib/i1
 import { openModal } from '../../../lib/modals/modal-store';
 import { queryKeys } from '../../../lib/query-keys';
 import { runsAsInstalledApp } from '../../../lib/session/installed-app';
-import { addPlayerGroups, applyDepositPromocode, logOut } from '../../../lib/session/session-actions';
+import {
+  addPlayerGroups,
+  applyDepositPromocode,
+  isSessionEndExpected,
+  logOut,
+} from '../../../lib/session/session-actions';
 import { readStored, writeStored } from '../../../lib/storage/browser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import { dismissToastsByKey, showToast } from '../../../lib/toasts/toast-store';
 import type { ShellState } from '../use-shell-state';
 import { guardsSawLoggedIn } from '../../routing/guard-session';
-import { guardsOutdated, shouldAskPersonalInfo } from './session-rules';
+import { authErrorEndsSession, guardsOutdated, shouldAskPersonalInfo } from './session-rules';
 
 /** What follows from the login state: auth errors, guards, the geo warning and once-per-login notices. */
 export function useSessionEffects(shell: ShellState): void {
@@ -28,7 +33,8 @@ export function useSessionEffects(shell: ShellState): void {
   useEffect(
     () =>
       appEvents.on('auth-error', () => {
-        if (!queryClient.getQueryData(queryKeys.player())) return;
+        const signedIn = Boolean(queryClient.getQueryData(queryKeys.player()));
+        if (!authErrorEndsSession(signedIn, isSessionEndExpected())) return;
         void logOut(queryClient, { callServer: false }).then(() =>
           navigate(localizePath('/sign-in', localeFromPath(window.location.pathname))),
         );
@@ -91,6 +97,10 @@ export function useSessionEffects(shell: ShellState): void {
     const code = readStored('session', STORAGE_KEYS.depositPromocode);
     if (!code || readStored('session', STORAGE_KEYS.depositPromocodeShown)) return;
     writeStored('session', STORAGE_KEYS.depositPromocodeShown, '1');
-    void applyDepositPromocode(code).then(() => openModal({ id: 'deposit', props: { promocode: code } }));
+    void applyDepositPromocode(code).then((valid) => {
+      // A code with no offer was cleared on the server: the deposit opens without it, and it is forgotten here.
+      if (!valid) writeStored('session', STORAGE_KEYS.depositPromocode, null);
+      openModal({ id: 'deposit', props: valid ? { promocode: code } : {} });
+    });
   }, [onMain, sessionStatus]);
 }

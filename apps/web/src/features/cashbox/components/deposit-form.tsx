@@ -13,12 +13,14 @@ import { reportCardForFraudCheck, startDeposit } from '../api/deposits';
 import { readAmount } from '../amount-rules';
 import { cardExpiryProblem, cardNumberProblem, cvvProblem, holderProblem } from '../card-rules';
 import { depositRefusalOf, type DepositRefusal } from '../deposit-refusal';
+import type { DepositOffer } from '../deposit-bonus-offers';
+import { BonusMinimumHint } from './bonus-minimum-hint';
 import { CryptoAddress } from './crypto-address';
 import { DepositLimitRefusal } from './deposit-limit-refusal';
 import { useKeyTranslator } from '../use-key-translator';
 import styles from './deposit.module.css';
 
-type Values = Record<'amount' | 'card_number' | 'card_expiry' | 'card_cvv' | 'card_holder' | 'email' | 'promo', string>;
+type Values = Record<'amount' | 'card_number' | 'card_expiry' | 'card_cvv' | 'card_holder' | 'email', string>;
 
 const PRESETS = [20, FIRST_DEPOSIT_AMOUNT, 100, 200] as const;
 
@@ -52,12 +54,18 @@ export function DepositForm({
   props,
   oneClick,
   onStarted,
+  bonusOffer,
+  promoCode,
 }: {
   method: PaymentMethod;
   account: WalletAccount;
   props: ModalProps;
   oneClick: boolean;
   onStarted: (answer: DepositResponse) => void;
+  /** The bonus offer chosen above the form: its minimum deposit is hinted at under the amount. */
+  bonusOffer?: DepositOffer;
+  /** The deposit promo code on the profile (or the promo link's), recorded with the payment. */
+  promoCode?: string | null;
 }) {
   const { t } = useTranslation();
   const translate = useKeyTranslator();
@@ -68,7 +76,6 @@ export function DepositForm({
     card_cvv: '',
     card_holder: '',
     email: '',
-    promo: props.promocode ?? '',
   });
   const [profileId, setProfileId] = useState(method.savedProfiles[0]?.id ?? '');
   const [saveCard, setSaveCard] = useState(true);
@@ -124,7 +131,7 @@ export function DepositForm({
               : {},
           ...(method.type === 'cards' && !newCard ? { saved_profile_id: profileId } : {}),
           save_profile: newCard && saveCard,
-          ...(values.promo.trim() ? { promo_code: values.promo.trim() } : {}),
+          ...(promoCode?.trim() ? { promo_code: promoCode.trim() } : {}),
           return_path: '/deposit',
         },
         idempotencyKey,
@@ -183,6 +190,7 @@ export function DepositForm({
         onChange={set('amount')}
         error={errorOf('amount')}
       />
+      <BonusMinimumHint offer={bonusOffer} amount={values.amount} account={account} />
       {method.type === 'cards' ? (
         <>
           {method.savedProfiles.length > 0 ? (
@@ -262,13 +270,7 @@ export function DepositForm({
         />
       ) : null}
       {method.type === 'bank_transfer' ? <p className={styles.note}>{t('cashbox.depositForm.bankNote')}</p> : null}
-      <TextField
-        label={t('cashbox.promocode')}
-        labelNote={t('cashbox.depositForm.optional')}
-        value={values.promo}
-        onChange={set('promo')}
-        error={errorOf('promo_code')}
-      />
+      {errors.promo_code ? <FormAlert tone="danger">{errorOf('promo_code')}</FormAlert> : null}
       <Button type="submit" variant="gold" size="lg" block disabled={sending}>
         {sending ? t('cashbox.depositForm.sending') : t('cashbox.depositForm.submit')}
       </Button>

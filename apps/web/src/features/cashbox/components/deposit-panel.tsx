@@ -6,6 +6,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import type { ModalProps } from '../../../lib/modals/modal-ids';
 import { useActiveAccount } from '../../../lib/session/get-accounts';
 import { paymentMethodsQueryOptions } from '../api/payment-methods';
+import { useDepositBonus, type DepositBonusState } from '../use-deposit-bonus';
+import { useWalletMoney } from '../use-wallet-money';
+import { DepositBonus } from './deposit-bonus';
 import { DepositForm } from './deposit-form';
 import { DepositLimitNote } from './deposit-limit-note';
 import { DepositProgress } from './deposit-progress';
@@ -15,7 +18,8 @@ import styles from './deposit.module.css';
 /**
  * The deposit step: the methods of the wallet the player plays from, the chosen method's form, then what happens
  * to the payment. `/deposit-fast` shows only the cards the player saved. Coming back from the e-wallet's page
- * (`?payment_id=`), it opens on that payment.
+ * (`?payment_id=`), it opens on that payment. The bonus choice sits beside the form (opened out on top on
+ * `/deposit-bonus`) and never holds the deposit up.
  */
 export function DepositPanel({ props, oneClick }: { props: ModalProps; oneClick: boolean }) {
   const { t } = useTranslation();
@@ -29,6 +33,7 @@ export function DepositPanel({ props, oneClick }: { props: ModalProps; oneClick:
   const offered = (methods.data ?? []).filter((method) => !oneClick || method.savedProfiles.length > 0);
   const [chosenId, setChosenId] = useState<string>();
   const chosen = offered.find((method) => method.id === chosenId) ?? offered[0];
+  const bonus = useDepositBonus(currency);
 
   if (started) return <DepositProgress started={started} account={account} onAgain={() => setStarted(undefined)} />;
   if (isPending || methods.isPending) return <MethodsLoading />;
@@ -44,18 +49,42 @@ export function DepositPanel({ props, oneClick }: { props: ModalProps; oneClick:
       />
     );
   }
+  const expanded = props.bonus === DEPOSIT_BONUS_PROP;
+  const bonusPart = <BonusPart bonus={bonus} account={account} expanded={expanded} initialCode={props.promocode} />;
   return (
     <div className={styles.panel}>
+      {expanded ? bonusPart : null}
       <MethodGrid methods={offered} chosen={chosen} onChoose={setChosenId} />
+      {expanded ? null : bonusPart}
       <DepositForm
         key={chosen.id}
         method={chosen}
-        account={account as WalletAccount}
+        account={account}
         props={props}
         oneClick={oneClick}
         onStarted={setStarted}
+        bonusOffer={bonus.chosenOffer}
+        promoCode={bonus.appliedCode ?? props.promocode}
       />
       <DepositLimitNote />
     </div>
   );
+}
+
+/** `/deposit-bonus` opens the deposit with this prop (route-table.ts): the bonus choice opened out, first. */
+const DEPOSIT_BONUS_PROP = 'choose';
+
+function BonusPart({
+  bonus,
+  account,
+  expanded,
+  initialCode,
+}: {
+  bonus: DepositBonusState;
+  account: WalletAccount;
+  expanded: boolean;
+  initialCode: string | undefined;
+}) {
+  const money = useWalletMoney(account);
+  return <DepositBonus bonus={bonus} expanded={expanded} money={money} initialCode={initialCode} />;
 }

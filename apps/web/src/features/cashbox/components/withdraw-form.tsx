@@ -19,6 +19,7 @@ import { fetchMethodFields } from '../api/payment-methods';
 import { useKeyTranslator } from '../use-key-translator';
 import { useWalletMoney } from '../use-wallet-money';
 import { readWithdrawalAmount } from '../withdraw-rules';
+import { BonusEraseConfirm } from './bonus-erase-confirm';
 import { PayoutFields, payoutFieldProblem } from './payout-fields';
 import depositStyles from './deposit.module.css';
 import styles from './withdraw.module.css';
@@ -109,6 +110,8 @@ function FilledForm({
   const [problems, setProblems] = useState<Problems>({});
   const [alert, setAlert] = useState<string>();
   const [sending, setSending] = useState(false);
+  // A bonus is active: the server's answer names its balance, and the player chooses to cancel it or keep it.
+  const [bonusAtStake, setBonusAtStake] = useState<number>();
   // One key per withdrawal the player means to make: sending the same form again (a retry after a lost answer)
   // reuses it, so the money is held once; a changed form is a new request with a new key.
   const attempt = useRef<{ key: string; body?: string }>({ key: newIdempotencyKey() });
@@ -127,9 +130,10 @@ function FilledForm({
   const focusFirstError = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event?: FormEvent, eraseBonus = false) {
+    event?.preventDefault();
     setAlert(undefined);
+    setBonusAtStake(undefined);
     const read = readWithdrawalAmount(amount, subunits, bounds);
     const found: Problems = { amount: 'problem' in read ? read.problem : undefined };
     for (const field of form.playerFields) {
@@ -151,6 +155,7 @@ function FilledForm({
           .map((field) => [field.name, (values[field.name] ?? '').trim()]),
       ),
       ...(profileId ? { saved_profile_id: profileId } : {}),
+      ...(eraseBonus ? { erase_bonus: true } : {}),
     };
     const sent = JSON.stringify(body);
     if (attempt.current.body !== undefined && attempt.current.body !== sent) {
@@ -171,6 +176,11 @@ function FilledForm({
     } catch (error) {
       if (error instanceof HttpError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
         attempt.current = { key: newIdempotencyKey() };
+      }
+      if (error instanceof HttpError && error.code === 'BONUS_ACTIVE') {
+        const balance = error.details.bonus_balance_cents;
+        setBonusAtStake(typeof balance === 'number' ? balance : 0);
+        return;
       }
       if (error instanceof HttpError && error.code === 'INSUFFICIENT_FUNDS') {
         // The balance moved since it was read (a bet, another tab): show the current withdrawable amount.
@@ -202,6 +212,14 @@ function FilledForm({
           {translate(alert, 'payments.errors.generic')}
         </FormAlert>
       ) : null}
+      {bonusAtStake === undefined ? null : (
+        <BonusEraseConfirm
+          bonusBalance={money(bonusAtStake, true)}
+          sending={sending}
+          onConfirm={() => void submit(undefined, true)}
+          onKeep={() => setBonusAtStake(undefined)}
+        />
+      )}
       <div className={styles.amount}>
         <TextField
           label={t('cashbox.amount')}

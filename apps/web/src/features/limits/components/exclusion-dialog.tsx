@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { Modal } from '../../../components/ui/modal';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
-import { logOut } from '../../../lib/session/session-actions';
+import { expectSessionEnd, logOut } from '../../../lib/session/session-actions';
 import { useSaveLimit } from '../api/save-limit';
 import styles from './limits.module.css';
 import { saveErrorKey } from './save-error-key';
@@ -63,7 +63,9 @@ export function ExclusionDialog({
     event.preventDefault();
     setMissing(password === '');
     if (password === '') return;
-    save.mutate({ type, period, password });
+    // Expected from the moment it is asked for: the server may end the session before its answer arrives here.
+    expectSessionEnd(true);
+    save.mutate({ type, period, password }, { onError: () => expectSessionEnd(false) });
   };
 
   return (

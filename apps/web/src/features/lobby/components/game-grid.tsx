@@ -21,14 +21,16 @@ type GameGridProps = {
 /** Covers in roughly the first screenful load at once; the rest are lazy. */
 const EAGER_TILES = 12;
 
-/** A row rendered beyond the screen on either side: a flick or a Tab to the next row finds it there. */
+/** A row rendered beyond the screen on either side: a flick finds it there. */
 const OVERSCAN_ROWS = 1;
 
 /**
  * A category's games, however many: only the rows on and near the screen are in the DOM (the window virtualiser
  * picks them; the grid's top and bottom padding stand in for the rest), so a category of 5,000 games weighs what
- * one of 50 does. Each item tells assistive technology its place in the whole list, and the row holding focus is
- * never unmounted.
+ * one of 50 does. Each item tells assistive technology its place in the whole list. The row holding focus is never
+ * unmounted, and the rows either side of it are rendered as soon as it takes focus: the next Tab or Shift+Tab finds
+ * its target already in the DOM, not a frame later when the scroll it caused has been heard (a fast walk would
+ * otherwise leave the grid).
  */
 export function GameGrid({ items, randomCategory, label }: GameGridProps) {
   const labels = useTileLabels();
@@ -42,8 +44,9 @@ export function GameGrid({ items, randomCategory, label }: GameGridProps) {
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      if (focusedRow === null || indexes.includes(focusedRow) || focusedRow >= range.count) return indexes;
-      return [...indexes, focusedRow].sort((a, b) => a - b);
+      if (focusedRow === null) return indexes;
+      const pinned = [focusedRow - 1, focusedRow, focusedRow + 1].filter((row) => row >= 0 && row < range.count);
+      return [...new Set([...indexes, ...pinned])].sort((a, b) => a - b);
     },
     [focusedRow],
   );

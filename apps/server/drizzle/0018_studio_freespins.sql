@@ -1,0 +1,1 @@
+ALTER TABLE "studio_rounds" ADD COLUMN "freespins_id" bigint;

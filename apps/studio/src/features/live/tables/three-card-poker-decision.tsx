@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useMoney } from '../../chrome/use-money';
+import { useGame } from '../../session/game-context';
+import { decisionCountdown } from '../live-clock';
+import { useLive } from '../live-context';
+import type { DecisionStance } from '../live-decision';
+import type { DealOf } from '../live-outcome';
+import { useServerClock } from '../use-server-clock';
+import { slipStakes } from './three-card-poker-returns';
+import layoutStyles from '../live-layout.module.css';
+import styles from './live-tables.module.css';
+
+type DecisionProps = {
+  readonly stance: Extract<DecisionStance, 'undecided' | 'played' | 'folded'>;
+  readonly deal: DealOf<'three-card-poker'> | undefined;
+};
+
+/**
+ * Where the place-bet button was, while the seats decide: Play (staking the ante again) or Fold for a seat that has
+ * not decided, on the window's clock, then what the table took.
+ */
+export function ThreeCardPokerDecision({ stance, deal }: DecisionProps) {
+  const { t } = useI18n();
+  const { amount } = useMoney();
+  const { motion } = useGame();
+  const live = useLive();
+  const now = useServerClock(live.offsetMs, stance === 'undecided');
+  const { myBet } = live.state;
+  const choice = useRef<HTMLDivElement>(null);
+  // The window is seconds long: the two buttons come into sight where the panel beside the table has scrolled away,
+  // and a keyboard whose focus went with the place-bet button starts from them rather than from the top of the page.
+  useEffect(() => {
+    const group = choice.current;
+    if (stance !== 'undecided' || !group) return;
+    group.scrollIntoView({ behavior: motion.reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+    if (document.activeElement === document.body) group.focus({ preventScroll: true });
+  }, [motion.reducedMotion, stance]);
+
+  if (stance === 'played') {
+    return (
+      <p className={layoutStyles.placed}>
+        {t('threeCardPoker.live.played', { amount: amount(myBet?.decision_stake ?? 0) })}
+      </p>
+    );
+  }
+  if (stance === 'folded') return <p className={styles.decided}>{t('threeCardPoker.live.folded')}</p>;
+  const countdown = decisionCountdown(live.state.round, now);
+  // The server folds a seat that said nothing once the window closes; a late press would only be refused.
+  if (countdown?.remainingMs === 0) return <p className={styles.decided}>{t('threeCardPoker.live.timeUp')}</p>;
+
+  const seconds = countdown?.seconds ?? 0;
+  const ante = myBet ? (slipStakes(myBet.choice)?.ante ?? 0) : 0;
+  return (
+    <div ref={choice} className={styles.decision} role="group" aria-label={t('threeCardPoker.live.call')} tabIndex={-1}>
+      <p className={styles.decisionHint}>
+        {live.deciding
+          ? t('threeCardPoker.live.deciding')
+          : deal && t('threeCardPoker.live.decideIn', { hand: t(`threeCardPoker.hand.${deal.player_hand}`), seconds })}
+      </p>
+      <div className={styles.decisionButtons}>
+        <Button disabled={live.deciding} onClick={() => void live.decide('fold')}>
+          {t('threeCardPoker.fold')}
+        </Button>
+        <Button
+          variant="gold"
+          className={styles.playButton}
+          disabled={live.deciding}
+          aria-busy={live.deciding}
+          aria-label={t('threeCardPoker.live.playFor', { amount: amount(ante) })}
+          onClick={() => void live.decide('play')}
+        >
+          {t('threeCardPoker.play')}
+          <span className={styles.playStake}>{t('threeCardPoker.live.stake', { amount: amount(ante) })}</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

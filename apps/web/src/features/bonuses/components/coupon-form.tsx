@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useActivateCoupon } from '../api/activate-coupon';
+import { couponOutcome } from '../utils/coupon-outcome';
+import { couponErrorKey } from '../utils/gift-error-key';
+import styles from './gifts.module.css';
+
+/**
+ * "Have a coupon code?": one field. Every answer is said in a live region under it (success, already used, not
+ * valid), so the player hears it without leaving the field. `initialCode` is a `?giftPromocode=` link's code.
+ */
+export function CouponForm({ initialCode = '' }: { initialCode?: string }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState(initialCode);
+  const [missing, setMissing] = useState(false);
+  const coupon = useActivateCoupon();
+  const outcome = coupon.data ? couponOutcome(coupon.data.status) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    setMissing(trimmed === '');
+    if (trimmed === '') return;
+    coupon.mutate(trimmed, {
+      onSuccess: (answer) => {
+        if (answer?.status === 'successfully_activated') setCode('');
+      },
+    });
+  };
+
+  return (
+    <form className={styles.couponForm} onSubmit={submit} noValidate data-coupon-form>
+      <TextField
+        label={t('gifts.coupon.label')}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          if (missing) setMissing(false);
+        }}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        error={missing ? t('gifts.coupon.required') : undefined}
+      />
+      <Button type="submit" disabled={coupon.isPending}>
+        {coupon.isPending ? t('gifts.coupon.submitting') : t('gifts.coupon.submit')}
+      </Button>
+      <div className={styles.couponResult}>
+        {outcome && !coupon.isPending ? <FormAlert tone={outcome.tone}>{t(outcome.message)}</FormAlert> : null}
+        {coupon.isError ? <FormAlert tone="danger">{t(couponErrorKey(coupon.error))}</FormAlert> : null}
+      </div>
+    </form>
+  );
+}
