@@ -108,6 +108,9 @@ describe('a live table', () => {
     const first = await seat(DESKTOP);
     const second = await seat(PHONE);
     await first.table.getByText('Place your bets').first().waitFor({ timeout: 30_000 });
+    // The button stays at the foot of the panel, inside the screen, below the bet types, the stake and the seeds.
+    const button = (await first.table.getByRole('button', { name: 'Add chips to bet' }).boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(DESKTOP.height);
 
     // A bet in the window, as the board's Place bet sends it.
     let round = (await first.read()).round;
