@@ -4,8 +4,10 @@ import { toNumber } from '../exact';
 import { seededRandomness } from '../tables/shared/test-support';
 import { SLOT_CATALOGUE } from './catalogue';
 import type { SlotDefinition, SlotVolatility } from './definition';
+import { CATALOGUE_SLOT_FACTS } from './catalogue-facts';
 import { slotExactRtp, type SlotExactReturn } from './exact-rtp';
 import { generateSlotDefinition } from './generator';
+import { hitRateText } from './report';
 import { simulateSlot, simulateSpins, type Estimate } from './simulate-slot';
 
 const SPINS = 20_000;
@@ -97,11 +99,13 @@ describe('every catalogue pokie', () => {
     }
   });
 
-  it('matches the exact RTPs published in docs/slot-maths.md', () => {
+  it('matches the exact RTPs and hit rates published in docs/slot-maths.md', () => {
     const docs = readFileSync(new URL('../../../../docs/slot-maths.md', import.meta.url), 'utf8');
     for (const { definition, exact } of titles) {
       const row = docs.split('\n').find((line) => line.startsWith(`| ${definition.title} |`));
       expect(row, definition.slug).toContain(`| ${(toNumber(exact.rtp) * 100).toFixed(4)}% |`);
+      // The stored facts' hit rates are the exact ones (recomputed for a sample in catalogue-facts.test.ts).
+      expect(row, definition.slug).toContain(`| ${hitRateText(CATALOGUE_SLOT_FACTS[definition.slug]!.hitRate)} |`);
     }
   });
 });

@@ -109,7 +109,8 @@ export function runCounts(slot: CompiledSlot, windows: readonly Int32Array[]): b
   return counts;
 }
 
-function convolve(a: readonly bigint[], b: readonly bigint[]): bigint[] {
+/** The law of a sum of independent counts, from the laws of its parts (whole-number weights). */
+export function convolve(a: readonly bigint[], b: readonly bigint[]): bigint[] {
   const out = new Array<bigint>(a.length + b.length - 1).fill(0n);
   for (const [i, x] of a.entries()) for (const [j, y] of b.entries()) out[i + j] = out[i + j]! + x * y;
   return out;

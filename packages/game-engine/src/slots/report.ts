@@ -1,17 +1,26 @@
 import { toNumber } from '../exact';
 import type { Randomness } from '../randomness';
 import type { SlotDefinition } from './definition';
+import { slotExactHitRate } from './exact-hit-rate';
 import { slotExactRtp, topAwardNeedsDisclosure, type SlotExactReturn } from './exact-rtp';
 import { simulateSlot, type SlotSimulation } from './simulate-slot';
+import { hitRateFigure } from './slot-facts';
 
 export type SlotReportRow = {
   readonly definition: SlotDefinition;
   readonly exact: SlotExactReturn;
+  /** The exact share of paid spins that win or award free spins, as the facts keep it (`hitRateFigure`). */
+  readonly hitRate: number;
   readonly simulation: SlotSimulation;
 };
 
 export function slotReportRow(definition: SlotDefinition, rounds: number, randomness: Randomness): SlotReportRow {
-  return { definition, exact: slotExactRtp(definition), simulation: simulateSlot(definition, rounds, randomness) };
+  return {
+    definition,
+    exact: slotExactRtp(definition),
+    hitRate: hitRateFigure(slotExactHitRate(definition)),
+    simulation: simulateSlot(definition, rounds, randomness),
+  };
 }
 
 export const insideInterval = ({ exact, simulation }: SlotReportRow) => {
@@ -20,6 +29,10 @@ export const insideInterval = ({ exact, simulation }: SlotReportRow) => {
 };
 
 const percent = (value: number, digits: number) => `${(value * 100).toFixed(digits)}%`;
+
+/** The hit rate as the report prints it, from the figure the facts keep. */
+export const hitRateText = (hitRate: number) => percent(hitRate, 2);
+
 const oneIn = (chance: number) => `1 in ${Math.round(1 / chance).toLocaleString('en')}`;
 
 function layoutOf({ grid, pays }: SlotDefinition): string {
@@ -34,10 +47,10 @@ function featuresOf({ wild, freeSpins }: SlotDefinition): string {
 /** The Markdown table of docs/slot-maths.md: one row per title. */
 export function slotReportTable(rows: readonly SlotReportRow[]): string {
   const header = [
-    '| Title | Layout | Volatility | Features | Exact RTP | Simulated RTP (99% interval) | Hit rate | Volatility index | Top award | Win cap |',
+    '| Title | Layout | Volatility | Features | Exact RTP | Simulated RTP (99% interval) | Exact hit rate | Volatility index | Top award | Win cap |',
     '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: |',
   ];
-  const body = rows.map(({ definition, exact, simulation }) => {
+  const body = rows.map(({ definition, exact, hitRate, simulation }) => {
     const top = exact.topAward;
     const chance = toNumber(top.chance);
     const rare = topAwardNeedsDisclosure(exact) ? ' **(rarer than 1 in 100 million)**' : '';
@@ -48,7 +61,7 @@ export function slotReportTable(rows: readonly SlotReportRow[]): string {
       featuresOf(definition),
       percent(toNumber(exact.rtp), 4),
       `${percent(simulation.mean, 2)} (${percent(simulation.low, 2)}–${percent(simulation.high, 2)})`,
-      percent(simulation.hitRate, 1),
+      hitRateText(hitRate),
       simulation.volatilityIndex.toFixed(2),
       `${top.run} × ${top.symbol} (${top.coins} coins): ${oneIn(chance)}${rare}`,
       `${definition.winCapMultiple.toLocaleString('en')}×`,

@@ -50,6 +50,8 @@ export type SpinSimulation = {
   readonly perSpin: Estimate;
   /** Free spins awarded by one spin (the award in the base game, the retrigger in free spins). */
   readonly awards: Estimate;
+  /** The share of spins that win or award free spins (the hit rate, for paid spins). */
+  readonly hits: Estimate;
 };
 
 /**
@@ -71,7 +73,7 @@ export function simulateSpins(
   const multiplier = free ? definition.freeSpins.multiplier : 1;
   const awardsBy = free ? slot.retriggers : slot.freeSpinAwards;
   const cap = definition.winCapMultiple * definition.coinsPerBet;
-  const sums = { win: 0, winSquares: 0, awards: 0, awardSquares: 0 };
+  const sums = { win: 0, winSquares: 0, awards: 0, awardSquares: 0, hits: 0 };
   for (let spin = 0; spin < spins; spin += 1) {
     drawGrid(slot, windows, randomness, stops, grid);
     const scatters = scattersInView(slot, grid);
@@ -82,11 +84,17 @@ export function simulateSpins(
     sums.winSquares += win * win;
     sums.awards += awards;
     sums.awardSquares += awards * awards;
+    if (win > 0 || awards > 0) sums.hits += 1;
   }
   const estimate = (total: number, squares: number): Estimate => {
     const mean = total / spins;
     const variance = Math.max(0, (squares - spins * mean * mean) / (spins - 1));
     return { mean, standardError: Math.sqrt(variance / spins) };
   };
-  return { perSpin: estimate(sums.win, sums.winSquares), awards: estimate(sums.awards, sums.awardSquares) };
+  return {
+    perSpin: estimate(sums.win, sums.winSquares),
+    awards: estimate(sums.awards, sums.awardSquares),
+    // A hit is 0 or 1, so its square is itself.
+    hits: estimate(sums.hits, sums.hits),
+  };
 }

@@ -1,6 +1,7 @@
-import { exact, type Exact } from '../exact';
+import { exact, toNumber, type Exact } from '../exact';
 import { fastRandomness } from '../rtp/fast-randomness';
 import type { SlotDefinition } from './definition';
+import { slotExactHitRate } from './exact-hit-rate';
 import { slotExactRtp, topAwardNeedsDisclosure } from './exact-rtp';
 import { seedOf } from './seeded-random';
 import { simulateSlot } from './simulate-slot';
@@ -13,13 +14,13 @@ import { simulateSlot } from './simulate-slot';
 export type SlotFacts = {
   /** Exact RTP as a reduced fraction "n/d" (text: the parts outgrow a double). */
   readonly rtp: string;
-  /**
-   * Share of whole rounds (the paid spin and its free spins) that pay anything, estimated from HIT_RATE_ROUNDS rounds
-   * of a stream seeded by the slug and version: a union over every line and scatter has no closed form as cheap as
-   * the RTP's, and a fixed seed makes the figure the same on every machine.
-   */
+  /** The exact share of paid spins that win or award free spins (`slotExactHitRate`), to 4 decimals. */
   readonly hitRate: number;
-  /** Standard deviation of a round's return per unit bet, from the same rounds. */
+  /**
+   * Standard deviation of a round's return per unit bet, estimated from VOLATILITY_ROUNDS whole rounds (the paid
+   * spin and its free spins) of a stream seeded by the slug and version: a round's second moment couples every pair
+   * of lines and the free-spin series, and a fixed seed makes the figure the same on every machine.
+   */
   readonly volatilityIndex: number;
   readonly topAward: {
     readonly symbol: string;
@@ -32,7 +33,7 @@ export type SlotFacts = {
   };
 };
 
-export const HIT_RATE_ROUNDS = 50_000;
+export const VOLATILITY_ROUNDS = 50_000;
 
 const fractionText = ({ n, d }: Exact) => `${n}/${d}`;
 
@@ -43,14 +44,17 @@ export function parseFraction(text: string): Exact {
   return exact(BigInt(match[1]!), BigInt(match[2]!));
 }
 
+/** The exact hit rate as the facts keep it: to 4 decimals, the nearest. */
+export const hitRateFigure = (hitRate: Exact) => Math.round(toNumber(hitRate) * 10_000) / 10_000;
+
 export function slotFacts(definition: SlotDefinition, version: number): SlotFacts {
   const exactReturn = slotExactRtp(definition);
   const seed = seedOf(`${definition.slug}@${version}`);
-  const simulation = simulateSlot(definition, HIT_RATE_ROUNDS, fastRandomness([seed, 0x5107, version, 0xfac7]));
+  const simulation = simulateSlot(definition, VOLATILITY_ROUNDS, fastRandomness([seed, 0x5107, version, 0xfac7]));
   const { topAward } = exactReturn;
   return {
     rtp: fractionText(exactReturn.rtp),
-    hitRate: Math.round(simulation.hitRate * 10_000) / 10_000,
+    hitRate: hitRateFigure(slotExactHitRate(definition)),
     volatilityIndex: Math.round(simulation.volatilityIndex * 100) / 100,
     topAward: {
       symbol: topAward.symbol,
