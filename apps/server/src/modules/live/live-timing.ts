@@ -4,16 +4,10 @@ import type { LiveKind } from './live-games';
  * A live round's rhythm (docs/live.md): the betting window, the draw shown after bets close (the ball's spin, the
  * cards turned), then the result on screen before the next window opens. Speed tables halve the window; a crash
  * table halves the window and the result, and flies as long as its crash point takes instead of a draw. A decision
- * table's closed phase is the seats' decision window (`decisionMs`) rather than a draw.
+ * table's closed phase is the seats' decision window (`decisionMs`) rather than a draw. The base comes from the
+ * server's settings (`LIVE_BETTING_MS` and its siblings in config.ts).
  */
 export type LiveTiming = { bettingMs: number; drawMs: number; resultMs: number; decisionMs: number };
-
-export const DEFAULT_LIVE_TIMING: LiveTiming = {
-  bettingMs: 15_000,
-  drawMs: 4_000,
-  resultMs: 6_000,
-  decisionMs: 10_000,
-};
 
 export function timingOf(base: LiveTiming, game: { title: string; kind: LiveKind }): LiveTiming {
   const half = (ms: number) => Math.round(ms / 2);

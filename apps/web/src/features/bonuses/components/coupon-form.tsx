@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
-import { TextField } from '../../../components/ui/form/text-field';
+import { CodeField, useCodeEntry } from '../../../components/ui/form/code-field';
 import { useActivateCoupon } from '../api/activate-coupon';
 import { couponOutcome } from '../utils/coupon-outcome';
 import { couponErrorKey } from '../utils/gift-error-key';
@@ -14,37 +14,28 @@ import styles from './gifts.module.css';
  */
 export function CouponForm({ initialCode = '' }: { initialCode?: string }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState(initialCode);
-  const [missing, setMissing] = useState(false);
+  const entry = useCodeEntry(initialCode);
   const coupon = useActivateCoupon();
   const outcome = coupon.data ? couponOutcome(coupon.data.status) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    setMissing(trimmed === '');
-    if (trimmed === '') return;
-    coupon.mutate(trimmed, {
+    const code = entry.take();
+    if (code === null) return;
+    coupon.mutate(code, {
       onSuccess: (answer) => {
-        if (answer?.status === 'successfully_activated') setCode('');
+        if (answer?.status === 'successfully_activated') entry.clear();
       },
     });
   };
 
   return (
     <form className={styles.couponForm} onSubmit={submit} noValidate data-coupon-form>
-      <TextField
+      <CodeField
         label={t('gifts.coupon.label')}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          if (missing) setMissing(false);
-        }}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
+        missingMessage={t('gifts.coupon.required')}
+        entry={entry}
         maxLength={64}
-        error={missing ? t('gifts.coupon.required') : undefined}
       />
       <Button type="submit" disabled={coupon.isPending}>
         {coupon.isPending ? t('gifts.coupon.submitting') : t('gifts.coupon.submit')}

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
-import { TextField } from '../../../components/ui/form/text-field';
+import { CodeField, useCodeEntry } from '../../../components/ui/form/code-field';
 import { HttpError } from '../../../lib/http/http-error';
 import { applyBonusCodeMutationOptions, removeBonusCodeMutationOptions } from '../api/bonus-code';
 import styles from './deposit-bonus.module.css';
@@ -36,18 +36,16 @@ export function BonusCodeField({
   const apply = useMutation(applyBonusCodeMutationOptions(queryClient));
   const remove = useMutation(removeBonusCodeMutationOptions(queryClient));
   const [open, setOpen] = useState(initialCode !== '');
-  const [code, setCode] = useState(initialCode);
-  const [missing, setMissing] = useState(false);
+  const entry = useCodeEntry(initialCode);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    setMissing(trimmed === '');
-    if (trimmed === '') return;
+    const code = entry.take();
+    if (code === null) return;
     remove.reset();
-    apply.mutate(trimmed, {
+    apply.mutate(code, {
       onSuccess: (outcome) => {
-        if (outcome === 'valid') setCode('');
+        if (outcome === 'valid') entry.clear();
         onChanged();
       },
     });
@@ -92,18 +90,11 @@ export function BonusCodeField({
         {t('depositBonus.code.toggle')}
       </button>
       <form id={fieldId} className={styles.codeForm} onSubmit={submit} noValidate hidden={!open}>
-        <TextField
+        <CodeField
           label={t('depositBonus.code.label')}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            if (missing) setMissing(false);
-          }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          missingMessage={t('depositBonus.code.required')}
+          entry={entry}
           maxLength={100}
-          error={missing ? t('depositBonus.code.required') : undefined}
         />
         <Button type="submit" variant="secondary" disabled={apply.isPending}>
           {apply.isPending ? t('depositBonus.code.submitting') : t('depositBonus.code.submit')}
