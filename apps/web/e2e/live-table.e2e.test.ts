@@ -1,7 +1,12 @@
 import type { LiveBetAnswer, LiveTable } from '@casino/contracts';
 import {
+  actBlackjack,
+  BLACKJACK,
+  dealLiveBlackjack,
+  fairRandomness,
   flightMsOf,
   MAX_MULTIPLIER_HUNDREDTHS,
+  standLiveBlackjack,
   settleThreeCardPoker,
   THREE_CARD_POKER,
   type Card,
@@ -29,6 +34,9 @@ const POKER_TABLE: Table = {
   identifier: 'brightstage-live/riviera-three-card-poker-live',
   title: 'Riviera Three Card Poker Live',
 };
+
+/** A hand table: every seat is dealt the same two cards against one dealer, and plays its own hand. */
+const BLACKJACK_TABLE: Table = { identifier: 'brightstage-live/velvet-blackjack', title: 'Velvet Blackjack' };
 
 /** The player's euro cash, as the lobby's accounts say it. */
 async function eurBalance(page: Page): Promise<number> {
@@ -79,6 +87,21 @@ async function seat(viewport: Viewport, { identifier, title }: Table = TABLE) {
 }
 
 type Seated = Awaited<ReturnType<typeof seat>>;
+
+/**
+ * The frame's read of the table that finds its slip settled: the server's answer for the slip. Awaited later; a
+ * failure before then closes the page, which must not surface as an unhandled rejection.
+ */
+function settledTableRead(page: Page) {
+  const read = page.waitForResponse(
+    async (response) =>
+      response.url().endsWith('/api/studio/live') &&
+      ((await response.json()) as LiveTable).my_bet?.status === 'settled',
+    { timeout: 40_000 },
+  );
+  read.catch(() => undefined);
+  return read;
+}
 
 /**
  * The longest a crash round can last: its flight to the game's top multiplier (about two minutes), with a window and
@@ -246,14 +269,7 @@ describe('a live table', () => {
     await table.getByText(eur(dealt.balance), { exact: true }).waitFor();
 
     // The frame reads the table until the slip is settled: that read is the server's answer for the slip.
-    const settledRead = page.waitForResponse(
-      async (response) =>
-        response.url().endsWith('/api/studio/live') &&
-        ((await response.json()) as LiveTable).my_bet?.status === 'settled',
-      { timeout: 40_000 },
-    );
-    // Awaited below; a failure before then closes the page, which must not surface as an unhandled rejection.
-    settledRead.catch(() => undefined);
+    const settledRead = settledTableRead(page);
     const decided = page.waitForResponse((response) => response.url().endsWith('/api/studio/live/decision'));
     await play.click();
     const decision = await decided;
@@ -280,6 +296,64 @@ describe('a live table', () => {
     await expect.poll(() => result.textContent(), { timeout: 10_000 }).toContain(`Total returned${eur(win)}`);
     expect(await eurBalance(page)).toBe(50_00 - 2 * ante + win);
     await saveScreenshot(page, 'live-three-card-poker-journey', DESKTOP);
+    expect(seated.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('deals every seat the same two cards: a player plays its own hand and is paid against the one dealer', async () => {
+    const seated = await seat(PHONE, BLACKJACK_TABLE);
+    const { page, table } = seated;
+    await table.getByText('Place your bets').first().waitFor({ timeout: 40_000 });
+    // About one opening in ten is over at once (a natural, the dealer's blackjack): then the next round is tried.
+    let dealt: LiveTable | undefined;
+    for (let attempt = 0; attempt < 4 && !dealt; attempt += 1) {
+      await bettingWindow(seated, 5_000);
+      await table.getByRole('button', { name: /^Hand,/ }).click();
+      const placed = page.waitForResponse((response) => response.url().endsWith('/api/studio/live/bets'));
+      await table.getByRole('button', { name: /^Place bet/ }).click();
+      expect((await placed).status()).toBe(201);
+      await table.getByText(/^Bet placed ·/).waitFor();
+      await expect.poll(async () => (await seated.read()).round.deal, { timeout: 20_000 }).not.toBeNull();
+      const closed = await seated.read();
+      if ((closed.round.deal as { phase: string }).phase === 'player-turn') dealt = closed;
+    }
+    if (!dealt) throw new Error('four openings in a row were over at once');
+    const stake = dealt.my_bet!.stake;
+    const total = (dealt.round.deal as { player_total: number }).player_total;
+
+    // The seat's moves, on the window's clock: a hand that cannot bust takes a card, any other stands.
+    const moves = table.getByRole('group', { name: 'Your move' });
+    await moves.waitFor({ timeout: 10_000 });
+    const settledRead = settledTableRead(page);
+    const action = total <= 11 ? 'hit' : 'stand';
+    const moved = page.waitForResponse((response) => response.url().endsWith('/api/studio/live/moves'));
+    await moves.getByRole('button', { name: action === 'hit' ? 'Hit' : 'Stand', exact: true }).click();
+    const move = await moved;
+    expect(move.status()).toBe(200);
+    const answer = (await move.json()) as LiveBetAnswer;
+    expect(answer.bet.moves).toEqual([{ action, details: {} }]);
+    const hand = answer.bet.hand as { hands: { cards: Card[] }[]; dealer: Card[] };
+    expect(hand.hands[0]!.cards).toHaveLength(action === 'hit' ? 3 : 2);
+    // The dealer's hole card stays on the server until the result, whatever this seat has done.
+    expect(hand.dealer).toHaveLength(1);
+    await saveScreenshot(page, 'live-blackjack-moves', PHONE);
+
+    // The result: every seat's hand against the one dealer the round shows, paid exactly what the engine says.
+    const settled = (await (await settledRead).json()) as LiveTable;
+    const seeds = { serverSeed: settled.round.server_seed!, clientSeed: settled.round.client_seed };
+    const draws = fairRandomness({ ...seeds, nonce: Number(settled.my_bet!.id) });
+    const opening = dealLiveBlackjack(BLACKJACK, stake, fairRandomness({ ...seeds, nonce: 0 }));
+    const due = standLiveBlackjack(BLACKJACK, actBlackjack(BLACKJACK, opening, { type: action }, draws), draws);
+    expect(due.dealer).toEqual((settled.round.outcome as { dealer: Card[] }).dealer);
+    const win = due.returns!.hands[0]!;
+    expect(settled.my_bet).toMatchObject({ status: 'settled', win });
+    expect(await eurBalance(page)).toBe(dealt.balance + win);
+    await table
+      .getByText(/^The dealer (stands on|busts with|has blackjack)/)
+      .first()
+      // On a phone the call shows the mark alone; its words stay in the page for a screen reader.
+      .waitFor({ state: 'attached', timeout: 10_000 });
+    await saveScreenshot(page, 'live-blackjack-result', PHONE);
     expect(seated.problems).toEqual([]);
     await page.context().close();
   });

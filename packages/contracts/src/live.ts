@@ -12,6 +12,19 @@ export type LivePhase = (typeof LIVE_PHASES)[number];
 export const LIVE_DECISIONS = ['play', 'fold'] as const;
 export type LiveDecision = (typeof LIVE_DECISIONS)[number];
 
+/**
+ * What a seat at a hand table (live blackjack) may do with its own hand, one move at a time. A seat that stops
+ * moving stands on every hand when the window ends. No insurance: the dealer peeks before any seat decides.
+ */
+export const LIVE_MOVES = ['hit', 'stand', 'double', 'split'] as const;
+export type LiveMoveName = (typeof LIVE_MOVES)[number];
+
+export const liveMoveSchema = z.object({
+  action: z.enum(LIVE_MOVES),
+  details: z.object({}).strict().default({}),
+});
+export type LiveMove = z.infer<typeof liveMoveSchema>;
+
 /** The realtime channel of a table: public, since every seat sees the same rounds. */
 export type LiveChannel = `public:live:${string}`;
 export const liveChannel = (table: string): LiveChannel => `public:live:${table}`;
@@ -54,8 +67,18 @@ export const liveBetSchema = z.object({
   cash_out: z.number().int().min(101).nullable().default(null),
   /** Decision tables: the seat's decision, null until made (a seat that makes none folds when the window ends). */
   decision: z.enum(LIVE_DECISIONS).nullable().default(null),
-  /** What the decision staked on top of `stake` (three card poker's play bet, equal to the ante); 0 on a fold. */
+  /**
+   * What decisions staked on top of `stake`: three card poker's play bet (equal to the ante; 0 on a fold), or a
+   * blackjack seat's doubles and splits.
+   */
   decision_stake: z.number().int().min(0).default(0),
+  /** Hand tables: the seat's moves so far, in order. */
+  moves: z.array(liveMoveSchema).default([]),
+  /**
+   * Hand tables: the seat's own hands as it plays them, from the close of betting (the dealer's up card only, and
+   * `actions`, the moves allowed now); the whole round once settled. Null at other tables and while betting is open.
+   */
+  hand: z.record(z.string(), z.unknown()).nullable().default(null),
 });
 export type LiveBet = z.infer<typeof liveBetSchema>;
 
@@ -87,6 +110,14 @@ export type LiveBetAnswer = z.infer<typeof liveBetAnswerSchema>;
  */
 export const liveDecisionRequestSchema = z.object({ decision: z.enum(LIVE_DECISIONS) });
 export type LiveDecisionRequest = z.infer<typeof liveDecisionRequestSchema>;
+
+/**
+ * `POST /api/studio/live/moves`: a hand table seat's next move on its own hand, in the window between the close of
+ * betting and `result_at`. Answers like a bet, with the seat's hand after the move; a double or a split takes its
+ * stake at once.
+ */
+export const liveMoveRequestSchema = liveMoveSchema;
+export type LiveMoveRequest = z.infer<typeof liveMoveRequestSchema>;
 
 /** A table's realtime message: apply it only if its round number is at least the one shown. */
 export const liveMessageSchema = z.object({

@@ -74,6 +74,7 @@ export { CASINO_WAR, casinoWarExactRtp, casinoWarTieExactRtp, playCasinoWar } fr
 export type { RedDogBet, RedDogOutcome, RedDogRules } from './tables/red-dog/red-dog';
 export { playRedDog, RED_DOG, redDogExactRtp } from './tables/red-dog/red-dog';
 export { actBlackjack, legalActions, startBlackjack } from './tables/blackjack/blackjack';
+export { dealLiveBlackjack, standLiveBlackjack } from './tables/blackjack/live-blackjack';
 export { handValue } from './tables/blackjack/hand-value';
 export type { BlackjackRules } from './tables/blackjack/rules';
 export { BLACKJACK } from './tables/blackjack/rules';

@@ -31,7 +31,7 @@ import { DEMO_BONUS_CAMPAIGNS } from './demo-bonus-campaigns';
 import { demoJackpotAmounts } from './demo-jackpots';
 
 /** Bump when the demo data changes shape, so existing databases receive the additions once. */
-export const SEED_VERSION = 'demo-2026-11-28';
+export const SEED_VERSION = 'demo-2026-11-29';
 const SEED_VERSION_KEY = 'seed_version';
 
 /**

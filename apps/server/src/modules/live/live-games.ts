@@ -1,16 +1,18 @@
-import type { LiveDecision } from '@casino/contracts';
+import type { LiveDecision, LiveMove } from '@casino/contracts';
 import { fairRandomness } from '@casino/game-engine';
 import type { GamesService } from '../games';
 import type { AnyStudioFamily } from '../studio';
 import { resolveStudioGame } from '../studio';
+import { handTableView, seatRound } from './blackjack-table';
 import { checkCrashSlip, crashOutcome, crashSlipReturn } from './crash-table';
 
 /**
  * A `draw` table settles every slip from one draw shown after bets close; a `flight` table (crash) flies from the
  * close until its crash point, and each slip leaves it at its own cash-out; a `decision` table deals one shared hand
- * when bets close, every seat plays or folds on it in a window, and each slip settles by its own decision.
+ * when bets close, every seat plays or folds on it in a window, and each slip settles by its own decision; a `hand`
+ * table (blackjack) deals one opening and one dealer, and every seat plays its own hand through its own moves.
  */
-export type LiveKind = 'draw' | 'flight' | 'decision';
+export type LiveKind = 'draw' | 'flight' | 'decision' | 'hand';
 
 /** A live table: its catalogue game, and the studio family (with the game's parameters) its rounds are drawn by. */
 export type LiveGame = {
@@ -31,6 +33,8 @@ const LIVE_FAMILIES: Readonly<Record<string, LiveKind>> = {
   wheel: 'draw',
   // Every seat is dealt the same three cards, as at the big studios' live tables, and decides on them alone.
   'three-card-poker': 'decision',
+  // Every seat is dealt the same two cards against one dealer, and hits, doubles and splits from its own draws.
+  blackjack: 'hand',
 };
 
 /** What a decision table takes a seat to decide when its window ends without a word: the ante is lost. */
@@ -95,6 +99,7 @@ function referenceRound(game: LiveGame, seeds: RoundSeeds, decided: boolean) {
  */
 export function sharedOutcome(game: LiveGame, seeds: RoundSeeds): Record<string, unknown> {
   if (game.kind === 'flight') return crashOutcome(game, randomnessOf(seeds));
+  if (game.kind === 'hand') return handTableView(game, seeds, true);
   const { bets: _bets, decision: _decision, ante_bonus: _bonus, ...outcome } = referenceRound(game, seeds, true).view;
   return outcome;
 }
@@ -104,6 +109,7 @@ export function sharedOutcome(game: LiveGame, seeds: RoundSeeds): Record<string,
  * player's cards; the dealer's stay on the server). Undefined at other tables.
  */
 export function sharedDeal(game: LiveGame, seeds: RoundSeeds): Record<string, unknown> | undefined {
+  if (game.kind === 'hand') return handTableView(game, seeds, false);
   if (game.kind !== 'decision') return undefined;
   const { bets: _bets, ...deal } = referenceRound(game, seeds, false).view;
   return deal;
@@ -114,16 +120,22 @@ export function sharedDeal(game: LiveGame, seeds: RoundSeeds): Record<string, un
  * `decision` a decision table's seat's decision (none yet: it folds).
  */
 export type SettledSlip = {
+  id: number;
   stake: number;
   choice: Record<string, unknown>;
   cashOut: number | null;
   decision: LiveDecision | null;
+  moves: readonly LiveMove[];
 };
 
 /** What a slip stakes in all and returns from the round's draw (0 on a loss): the family's own rules and rounding. */
 export function slipSettlement(game: LiveGame, seeds: RoundSeeds, slip: SettledSlip) {
   if (game.kind === 'flight') {
     return { staked: slip.stake, returned: crashSlipReturn(game, randomnessOf(seeds), slip) };
+  }
+  if (game.kind === 'hand') {
+    const round = seatRound(game, seeds, slip, true);
+    return { staked: round.staked, returned: round.returned ?? 0 };
   }
   const actions = game.kind === 'decision' ? [decisionAction(slip.decision ?? UNSPOKEN_DECISION)] : [];
   const round = game.family.play(game.params, slip.stake, slip.choice, actions, randomnessOf(seeds));

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { StudioWallet } from '../studio';
+import { stakedMoves } from './blackjack-table';
 import { crashPointOf, reachedAutoCashOut } from './crash-table';
 import type { LiveGame, RoundSeeds } from './live-games';
 import { liveClientSeed, randomnessOf, sharedDeal, sharedOutcome, slipSettlement } from './live-games';
@@ -37,6 +38,14 @@ const playActionId = (bet: Pick<LiveBetRow, 'id'>) => `lb${bet.id}:play`;
 export const livePlayAction = (bet: Pick<LiveBetRow, 'id'>, amount: number) => ({
   action: 'bet' as const,
   action_id: playActionId(bet),
+  amount,
+});
+
+/** A hand table seat's move that staked money (a double, a split): its own stake on the slip's round. */
+const moveActionId = (bet: Pick<LiveBetRow, 'id'>, index: number) => `lb${bet.id}:m${index}`;
+export const liveMoveAction = (bet: Pick<LiveBetRow, 'id'>, index: number, amount: number) => ({
+  action: 'bet' as const,
+  action_id: moveActionId(bet, index),
   amount,
 });
 
@@ -95,8 +104,14 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
 
   /** Sends a slip's stakes again (known by their ids) and its return, finishing its round in the books. */
   async function pay(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow) {
-    const { returned } = slipSettlement(game, seedsOf(round), bet);
-    const extra = bet.decisionStake > 0 ? [livePlayAction(bet, bet.decisionStake)] : [];
+    const seeds = seedsOf(round);
+    const { returned } = slipSettlement(game, seeds, bet);
+    const extra =
+      game.kind === 'hand'
+        ? stakedMoves(game, seeds, bet).map(({ index, amount }) => liveMoveAction(bet, index, amount))
+        : bet.decisionStake > 0
+          ? [livePlayAction(bet, bet.decisionStake)]
+          : [];
     const { balance } = await wallet.play({
       userId: bet.userId,
       currency: bet.currency,
@@ -129,9 +144,30 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
   }
 
   /**
+   * A hand table's slip whose added stakes the wallet will not take (a process stopped between writing a move and
+   * asking the wallet, and the money was spent meanwhile) settles as if the seat had stopped before its first move
+   * that staked money: those stakes are rolled back, or barred from arriving later, and the hand stands there.
+   */
+  async function payBeforeStakedMoves(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow) {
+    const staked = stakedMoves(game, seedsOf(round), bet);
+    for (const { index } of staked) {
+      await wallet.rollback({
+        userId: bet.userId,
+        currency: bet.currency,
+        game: game.identifier,
+        gameId: liveWalletRound(bet),
+        actionId: `${moveActionId(bet, index)}:rollback`,
+        originalActionId: moveActionId(bet, index),
+      });
+    }
+    const stopped = { ...bet, moves: bet.moves.slice(0, staked[0]?.index ?? bet.moves.length), decisionStake: 0 };
+    return { ...(await pay(game, round, stopped)), settled: stopped };
+  }
+
+  /**
    * Pays a slip from the round's draw through the wallet. Returns the balance after it, or undefined when the slip
    * turned out void. A seat that did not play folds; a play whose stake the wallet will not take (spent meanwhile, or
-   * a limit) stands as a fold.
+   * a limit) stands as a fold; a hand table seat stops before its first move that staked money.
    */
   async function settle(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow): Promise<number | undefined> {
     let paid: { balance: number; returned: number; settled?: LiveBetRow };
@@ -146,11 +182,19 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
         await moveBet(db, bet.id, 'placing', { status: 'void' });
         return undefined;
       }
-      if (game.kind !== 'decision' || bet.decisionStake === 0) throw error;
-      paid = await payAsFold(game, round, bet);
+      if (bet.decisionStake === 0) throw error;
+      if (game.kind === 'hand') paid = await payBeforeStakedMoves(game, round, bet);
+      else if (game.kind === 'decision') paid = await payAsFold(game, round, bet);
+      else throw error;
     }
-    const { decision, decisionStake } = paid.settled ?? bet;
-    await moveBet(db, bet.id, bet.status, { status: 'settled', returned: paid.returned, decision, decisionStake });
+    const { decision, decisionStake, moves } = paid.settled ?? bet;
+    await moveBet(db, bet.id, bet.status, {
+      status: 'settled',
+      returned: paid.returned,
+      decision,
+      decisionStake,
+      moves: [...moves],
+    });
     return paid.balance;
   }
 
@@ -197,6 +241,7 @@ export function createLiveTableRunner({ db, clock, secretBox, wallet, publish }:
         const showMs = {
           flight: () => flightMs(game, round),
           decision: () => timing.decisionMs,
+          hand: () => timing.decisionMs,
           draw: () => timing.drawMs,
         }[game.kind]();
         const closed = await movePhase(db, round.id, 'betting', {

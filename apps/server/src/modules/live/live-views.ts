@@ -30,8 +30,11 @@ export function liveRoundView(
   };
 }
 
-/** A slip being placed reads as placed: the stake is on its way to the wallet, and a refusal voids it. */
-export const liveBetView = (bet: LiveBetRow): LiveBet => ({
+/**
+ * A slip being placed reads as placed: the stake is on its way to the wallet, and a refusal voids it. `hand` is a
+ * hand table seat's own hands (live-service's `seatView`).
+ */
+export const liveBetView = (bet: LiveBetRow, hand: Record<string, unknown> | null = null): LiveBet => ({
   id: String(bet.id),
   stake: bet.stake,
   choice: bet.choice,
@@ -40,4 +43,6 @@ export const liveBetView = (bet: LiveBetRow): LiveBet => ({
   cash_out: bet.cashOut,
   decision: bet.decision,
   decision_stake: bet.decisionStake,
+  moves: bet.moves,
+  hand,
 });

@@ -1,4 +1,4 @@
-import type { LiveDecision } from '@casino/contracts';
+import type { LiveDecision, LiveMove } from '@casino/contracts';
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { studioSessions } from '../studio/studio.schema';
@@ -143,6 +143,37 @@ export async function undoDecision(db: Queryable, id: number, decision: LiveDeci
     .update(liveBets)
     .set({ decision: null, decisionStake: 0 })
     .where(and(eq(liveBets.id, id), eq(liveBets.decision, decision), eq(liveBets.status, 'placed')));
+}
+
+/**
+ * Appends a hand table seat's move, once: only on a placed slip that still holds `count` moves, so two requests
+ * racing on one seat cannot both move it. `decisionStake` is the slip's added stakes after the move.
+ */
+export async function addMove(
+  db: Queryable,
+  id: number,
+  count: number,
+  move: LiveMove,
+  decisionStake: number,
+): Promise<LiveBetRow | undefined> {
+  const [row] = await db
+    .update(liveBets)
+    .set({ moves: sql`${liveBets.moves} || ${JSON.stringify([move])}::jsonb`, decisionStake })
+    .where(
+      and(eq(liveBets.id, id), eq(liveBets.status, 'placed'), sql`jsonb_array_length(${liveBets.moves}) = ${count}`),
+    )
+    .returning();
+  return row;
+}
+
+/** Takes back the last move (its stake the wallet refused), if no move came after it: the seat may move again. */
+export async function undoMove(db: Queryable, id: number, count: number, decisionStake: number): Promise<void> {
+  await db
+    .update(liveBets)
+    .set({ moves: sql`${liveBets.moves} - ${count - 1}::int`, decisionStake })
+    .where(
+      and(eq(liveBets.id, id), eq(liveBets.status, 'placed'), sql`jsonb_array_length(${liveBets.moves}) = ${count}`),
+    );
 }
 
 export async function unsettledBets(db: Queryable, roundId: number) {

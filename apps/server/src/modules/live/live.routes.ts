@@ -3,6 +3,7 @@ import {
   liveBetAnswerSchema,
   liveBetRequestSchema,
   liveDecisionRequestSchema,
+  liveMoveRequestSchema,
   liveTableSchema,
   STUDIO_SESSION_HEADER,
 } from '@casino/contracts';
@@ -85,6 +86,29 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (
       const outcome = await idempotency.runOutside(call, async () => ({
         status: 200,
         body: await live.decide(session, request.body.decision),
+      }));
+      return sendOutcome(reply, outcome);
+    },
+  );
+
+  app.post(
+    '/api/studio/live/moves',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary:
+          "Hand tables: the frame's next move on its own hand (hit, stand, double, split; send an Idempotency-Key)",
+        body: liveMoveRequestSchema,
+        response: { 200: liveBetAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await frameSession(request);
+      const call = idempotentCall(request, `live:${session.id}`);
+      const outcome = await idempotency.runOutside(call, async () => ({
+        status: 200,
+        body: await live.move(session, request.body),
       }));
       return sendOutcome(reply, outcome);
     },

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LiveMove } from '@casino/contracts';
 import { LIVE_DECISIONS } from '@casino/contracts';
 import { createdAt, moneyBounds } from '../../db/columns';
 import { users } from '../users/users.schema';
@@ -83,8 +84,13 @@ export const liveBets = pgTable(
      * seat that made none by the window's end folds.
      */
     decision: text('decision', { enum: LIVE_DECISIONS }),
-    /** What the decision staked on top of `stake` (three card poker's play bet), taken when it was made. */
+    /**
+     * What decisions staked on top of `stake`, taken as each was made: three card poker's play bet, a blackjack seat's
+     * doubles and splits.
+     */
     decisionStake: bigint('decision_stake', { mode: 'number' }).notNull().default(0),
+    /** Hand tables: the seat's moves on its own hand, in order, each written before its stake goes to the wallet. */
+    moves: jsonb('moves').$type<LiveMove[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [

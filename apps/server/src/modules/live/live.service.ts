@@ -1,21 +1,24 @@
-import type { LiveBetAnswer, LiveDecision, LiveTable } from '@casino/contracts';
+import type { LiveBetAnswer, LiveDecision, LiveMove, LiveTable } from '@casino/contracts';
 import { liveChannel } from '@casino/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { GamesService } from '../games';
 import type { StudioSessionContext, StudioWallet } from '../studio';
 import { illegalPlayError, IllegalPlay } from '../studio';
 import type { WalletsService } from '../wallets';
-import type { LiveGame } from './live-games';
+import type { LiveGame, RoundSeeds } from './live-games';
+import { seatRound, seatViewWhileOpen } from './blackjack-table';
 import { cashOutAt } from './crash-table';
 import { checkSlip, decisionStake, liveGameOf } from './live-games';
 import type { LiveTableRunner } from './live-table-runner';
-import { liveBetAction, livePlayAction, liveWalletRound } from './live-table-runner';
+import { liveBetAction, liveMoveAction, livePlayAction, liveWalletRound } from './live-table-runner';
 import type { LiveTiming } from './live-timing';
 import { timingOf } from './live-timing';
 import { liveBetView } from './live-views';
+import type { LiveBetRow, LiveRoundRow } from './live.repository';
 import {
+  addMove,
   betOf,
   cashOutBet,
   decideBet,
@@ -27,7 +30,29 @@ import {
   recentResults,
   seatAt,
   undoDecision,
+  undoMove,
 } from './live.repository';
+
+/** The seat's round after one more move: IllegalPlay (422) for a move its hands do not allow now. */
+function movedRound(game: LiveGame, seeds: RoundSeeds, bet: LiveBetRow, move: LiveMove) {
+  try {
+    return seatRound(game, seeds, { ...bet, moves: [...bet.moves, move] });
+  } catch (error) {
+    if (error instanceof IllegalPlay) throw illegalPlayError(error);
+    throw error;
+  }
+}
+
+/**
+ * The table's current round and the player's slip on it, the round's row held shared (its next phase waits for the
+ * caller's transaction): `404` without a slip the table took.
+ */
+async function slipInRound(tx: Queryable, game: LiveGame & { userId: number }, currency: string) {
+  const current = await latestRound(tx, game.identifier, 'share');
+  const mine = current && (await betOf(tx, current.id, game.userId, currency));
+  if (!current || !mine || mine.status === 'void') throw new AppError('NOT_FOUND', 'You have no bet on this round');
+  return { current, mine };
+}
 
 /** A frame is seated this long after its last call; the front end calls every 20 s. */
 const SEATED_MS = 60_000;
@@ -68,6 +93,17 @@ export function createLiveService(deps: Deps) {
     return { ...game, userId: session.userId };
   }
 
+  /**
+   * A hand table seat's own hands, from the close of betting: as they stand with the moves allowed now while the
+   * window is open, the whole round (the dealer's hand, every hand's result) once it has closed.
+   */
+  function seatView(game: LiveGame, round: LiveRoundRow, bet: LiveBetRow): Record<string, unknown> | null {
+    if (game.kind !== 'hand' || round.phase === 'betting' || bet.status === 'void') return null;
+    const seeds = runner.seedsOf(round);
+    if (round.phase === 'closed' && bet.status !== 'settled') return seatViewWhileOpen(game, seeds, bet);
+    return { ...seatRound(game, seeds, bet, true).view, actions: [] };
+  }
+
   return {
     isLive: (identifier: string) => liveGameOf(games, identifier) !== undefined,
 
@@ -92,7 +128,7 @@ export function createLiveService(deps: Deps) {
           outcome ? [{ number, outcome }] : [],
         ),
         players: await playersAt(db, game.identifier, now),
-        my_bet: mine && mine.status !== 'void' ? liveBetView(mine) : null,
+        my_bet: mine && mine.status !== 'void' ? liveBetView(mine, seatView(game, round, mine)) : null,
         balance: account?.amount_cents ?? 0,
       };
     },
@@ -161,11 +197,7 @@ export function createLiveService(deps: Deps) {
       const game = tableOf(session);
       if (game.kind !== 'decision') throw new AppError('NOT_FOUND', 'Seats at this table make no decisions');
       const { round, bet, fresh } = await db.transaction(async (tx) => {
-        const current = await latestRound(tx, game.identifier, 'share');
-        const mine = current && (await betOf(tx, current.id, game.userId, session.currency));
-        if (!current || !mine || mine.status === 'void') {
-          throw new AppError('NOT_FOUND', 'You have no bet on this round');
-        }
+        const { current, mine } = await slipInRound(tx, game, session.currency);
         if (mine.decision === decision) return { round: current, bet: mine, fresh: false };
         const now = clock();
         if (current.phase !== 'closed' || current.resultAt === null || now >= current.resultAt) {
@@ -201,6 +233,51 @@ export function createLiveService(deps: Deps) {
     },
 
     /**
+     * `POST /api/studio/live/moves`: a hand table seat's next move on its own hand, in the window between the close of
+     * betting and the result. Replayed from the round's seeds to check the rules allow it, appended under the
+     * round's row lock (the result waits for it) only if no other move of the seat came first, then a double's,
+     * split's stake goes to the wallet; if the wallet refuses it the move is taken back.
+     */
+    async move(session: StudioSessionContext, move: LiveMove): Promise<LiveBetAnswer> {
+      const game = tableOf(session);
+      if (game.kind !== 'hand') throw new AppError('NOT_FOUND', 'Seats at this table make no moves');
+      const { round, bet, added } = await db.transaction(async (tx) => {
+        const { current, mine } = await slipInRound(tx, game, session.currency);
+        const now = clock();
+        if (current.phase !== 'closed' || current.resultAt === null || now >= current.resultAt) {
+          throw new AppError('LIVE_DECISION_CLOSED', 'Moves are made between the close of betting and the result');
+        }
+        if (mine.status !== 'placed') throw new AppError('ROUND_IN_PROGRESS', 'Your bet is still being placed');
+        const seeds = runner.seedsOf(current);
+        const before = seatRound(game, seeds, mine);
+        if (before.returned !== null) throw new AppError('LIVE_DECISION_CLOSED', 'Your hand is finished');
+        const after = movedRound(game, seeds, mine, move);
+        const added = after.staked - before.staked;
+        const moved = await addMove(tx, mine.id, mine.moves.length, move, mine.decisionStake + added);
+        if (!moved) throw new AppError('ROUND_IN_PROGRESS', 'Another move of yours came first');
+        return { round: current, bet: moved, added };
+      });
+      if (added > 0) {
+        try {
+          await wallet.play({
+            userId: game.userId,
+            currency: session.currency,
+            game: game.identifier,
+            gameId: liveWalletRound(bet),
+            finished: false,
+            actions: [liveMoveAction(bet, bet.moves.length - 1, added)],
+          });
+        } catch (error) {
+          if (error instanceof AppError) await undoMove(db, bet.id, bet.moves.length, bet.decisionStake - added);
+          throw error;
+        }
+      }
+      const latest = (await betOf(db, round.id, game.userId, session.currency)) ?? bet;
+      const account = await wallets.account(db, game.userId, session.currency);
+      return { bet: liveBetView(latest, seatView(game, round, latest)), balance: account?.amount_cents ?? 0 };
+    },
+
+    /**
      * `POST /api/studio/live/cash_out`: the frame's slip leaves the crash flight at the multiplier of the server's
      * clock (or at its auto cash-out, if the flight passed that already), and is paid at once. Written under the
      * round's row lock, so a cash-out and the crash never both win: the crash waits for it, and a cash-out after the
@@ -210,11 +287,7 @@ export function createLiveService(deps: Deps) {
       const game = tableOf(session);
       if (game.kind !== 'flight') throw new AppError('NOT_FOUND', 'Bets at this table are not cashed out');
       const { round, bet } = await db.transaction(async (tx) => {
-        const current = await latestRound(tx, game.identifier, 'share');
-        const mine = current && (await betOf(tx, current.id, game.userId, session.currency));
-        if (!current || !mine || mine.status === 'void') {
-          throw new AppError('NOT_FOUND', 'You have no bet on this round');
-        }
+        const { current, mine } = await slipInRound(tx, game, session.currency);
         if (mine.cashOut !== null) return { round: current, bet: mine };
         const now = clock();
         if (current.phase === 'betting' || now < current.bettingClosesAt) {

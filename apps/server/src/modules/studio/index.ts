@@ -11,6 +11,7 @@ export { STUDIO_INTEGRATION } from './studio-wallet';
 export type { StudioWallet } from './studio-wallet';
 export type { StudioSessionContext } from './studio-rounds';
 export { IllegalPlay } from './families/family';
+export { blackjackMove, blackjackRound } from './families/tables/blackjack-family';
 export { illegalPlayError } from './replay';
 export type { RoundFairnessRecords, StudioRoundRecord } from './round-fairness';
 export { studioRoutes } from './studio.routes';

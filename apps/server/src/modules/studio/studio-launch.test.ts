@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
     expect((await launch(t.app, 'velvet-ace-gaming/velvet-jacks-or-better', { mode: 'demo' })).statusCode).toBe(201);
     expect((await launch(t.app, 'emberforge-gaming/silverline-pontoon', { mode: 'demo' })).statusCode).toBe(201);
 
-    // Live blackjack has decisions: its shared rounds come later (docs/live.md).
+    // Live Casino Hold'em has no family yet (docs/live.md).
     const live = (
       await t.app.inject({
         method: 'POST',
@@ -61,7 +61,7 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
       })
     )
       .json<{ data: Game[] }>()
-      .data.find((game) => game.title.includes('Blackjack'));
+      .data.find((game) => game.title.includes("Hold'em"));
     const player2 = await registerPlayer(t.app);
     expect(errorCode(await launch(t.app, live!.identifier, { mode: 'real' }, player2.cookie))).toBe('GAME_UNAVAILABLE');
 

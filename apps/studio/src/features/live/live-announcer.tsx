@@ -5,6 +5,9 @@ import { handName } from '../../games/shared-table/cards';
 import { useLive } from './live-context';
 import { decisionStance } from './live-decision';
 import { readDeal } from './live-outcome';
+import type { LiveContextValue } from './live-context';
+import type { Translate } from '../../lib/i18n/i18n';
+import { readSeat } from './tables/blackjack-seat';
 import { useResultMarks } from './use-result-marks';
 
 /**
@@ -44,6 +47,8 @@ export function LiveAnnouncer() {
           hand: t(`threeCardPoker.hand.${deal.player_hand}`),
         })} ${own}`
       : t('live.noMoreBets');
+  } else if (live.phase === 'closed' && live.family === 'blackjack') {
+    message = blackjackCall(live, t);
   } else if (live.phase === 'closed' || !live.revealed) {
     message = t('live.noMoreBets');
   } else {
@@ -57,4 +62,20 @@ export function LiveAnnouncer() {
       {message}
     </p>
   );
+}
+
+/** At a blackjack table while seats play: the seat's cards and total against the dealer's up card, or the opening. */
+function blackjackCall(live: LiveContextValue, t: Translate): string {
+  const deal = readDeal('blackjack', live.state.round.deal);
+  if (!deal) return t('live.noMoreBets');
+  const seat = readSeat(live.state.myBet?.hand);
+  const hand = seat?.hands[seat.active];
+  const cards = hand?.cards ?? deal.player;
+  const total = hand?.total ?? deal.player_total;
+  const call = t('blackjack.live.announceCards', {
+    cards: handName(cards, t),
+    total,
+    dealer: handName(deal.dealer.slice(0, 1), t),
+  });
+  return seat ? call : `${call} ${t('blackjack.live.watching')}`;
 }

@@ -1,4 +1,4 @@
-import type { LiveDecision, LivePhase } from '@casino/contracts';
+import type { LiveDecision, LiveMoveName, LivePhase } from '@casino/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LiveFamily } from './live-outcome';
 import type { LiveState } from './live-state';
@@ -23,10 +23,12 @@ export type LiveContextValue = {
   readonly cashingOut: boolean;
   /** Crash tables: takes the bet out of the flight now; true when the table paid it. */
   readonly cashOut: () => Promise<boolean>;
-  /** Decision tables: a play or fold on its way. */
+  /** Decision and hand tables: a decision or a move on its way. */
   readonly deciding: boolean;
   /** Decision tables: the seat plays (staking the play bet at once) or folds; true when the table took it. */
   readonly decide: (decision: LiveDecision) => Promise<boolean>;
+  /** Hand tables: the seat's next move on its own hand (a double or split stakes at once); true when taken. */
+  readonly move: (action: LiveMoveName) => Promise<boolean>;
 };
 
 const LiveContext = createContext<LiveContextValue | undefined>(undefined);

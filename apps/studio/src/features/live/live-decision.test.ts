@@ -30,6 +30,8 @@ const bet: LiveBet = {
   cash_out: null,
   decision: null,
   decision_stake: 0,
+  moves: [],
+  hand: null,
 };
 
 const state = (myBet: LiveBet | null, round: LiveRound = closed): LiveState => ({

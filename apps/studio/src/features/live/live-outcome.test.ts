@@ -167,3 +167,42 @@ describe('three card poker', () => {
     });
   });
 });
+
+describe('live blackjack', () => {
+  const card = (rank: number, suit: 'hearts' | 'spades' | 'clubs') => ({ rank, suit });
+  const opening = { player: [card(10, 'spades'), card(6, 'hearts')], player_total: 16, player_soft: false };
+  const settled = (dealer: ReturnType<typeof card>[], total: number) => ({
+    phase: 'settled',
+    dealer,
+    dealer_total: total,
+    ...opening,
+  });
+
+  it('reads the opening every seat plays, the dealer showing one card, and nothing that is not one', () => {
+    const deal = { phase: 'player-turn', dealer: [card(9, 'clubs')], dealer_total: 9, ...opening };
+    expect(readDeal('blackjack', deal)).toEqual(deal);
+    expect(readDeal('blackjack', { ...deal, player: opening.player.slice(0, 1) })).toBeUndefined();
+    expect(readDeal('blackjack', { ...deal, dealer: [] })).toBeUndefined();
+  });
+
+  it('marks how the dealer’s hand ended: its total, a bust, or a blackjack', () => {
+    const stands = settled([card(9, 'clubs'), card(10, 'hearts')], 19);
+    expect(resultMark('blackjack', stands, formatters(en))).toEqual({
+      short: '19',
+      tone: 'plain',
+      name: 'The dealer stands on 19',
+    });
+    const bust = settled([card(9, 'clubs'), card(6, 'hearts'), card(10, 'spades')], 25);
+    expect(resultMark('blackjack', bust, formatters(fr))).toEqual({
+      short: 'Saute',
+      tone: 'player',
+      name: 'Le croupier saute avec 25',
+    });
+    const blackjack = settled([card(1, 'clubs'), card(13, 'hearts')], 21);
+    expect(resultMark('blackjack', blackjack, formatters(en))).toMatchObject({ short: 'BJ', tone: 'banker' });
+    // Three cards to 21 are a total, not a blackjack.
+    const three = settled([card(7, 'clubs'), card(4, 'hearts'), card(10, 'spades')], 21);
+    expect(resultMark('blackjack', three, formatters(en))).toMatchObject({ short: '21', tone: 'plain' });
+    expect(resultMark('blackjack', { ...stands, phase: 'player-turn' }, formatters(en))).toBeUndefined();
+  });
+});

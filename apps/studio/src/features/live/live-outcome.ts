@@ -33,6 +33,18 @@ const threeCardPokerOutcomeSchema = z.object({
 });
 
 /**
+ * Live blackjack's shared cards: the opening every seat is dealt, and the dealer (its up card while seats play, its
+ * whole hand at the result). Each seat's own hands come with its bet.
+ */
+const blackjackTableSchema = z.object({
+  dealer: z.array(cardSchema).min(1),
+  dealer_total: z.number().int(),
+  player: z.array(cardSchema).length(2),
+  player_total: z.number().int(),
+  player_soft: z.boolean(),
+});
+
+/**
  * A live round's outcome is the family's finished view of the shared draw. It has no one's bets in it (each seat's
  * returns are settled apart), so each schema is the family's view without them.
  */
@@ -46,6 +58,7 @@ const OUTCOME_SCHEMAS = {
   // A crash round's outcome is its crash point (hundredths): each seat's cash-out is its own.
   crash: z.object({ crash_point: z.number().int().min(100) }),
   'three-card-poker': threeCardPokerOutcomeSchema,
+  blackjack: blackjackTableSchema.extend({ phase: z.literal('settled') }),
 } as const;
 
 export type LiveFamily = keyof typeof OUTCOME_SCHEMAS;
@@ -82,6 +95,8 @@ const DEAL_SCHEMAS = {
     player_hand: threeCardHandSchema,
     paytable: paytablesSchema.optional(),
   }),
+  // Settled at once when the opening is a natural or the dealer's blackjack: then there is nothing to play.
+  blackjack: blackjackTableSchema.extend({ phase: z.enum(['player-turn', 'settled']) }),
 } as const;
 
 export type DecisionFamily = keyof typeof DEAL_SCHEMAS;
@@ -116,6 +131,15 @@ const SHOWDOWN_TONES: Readonly<Record<Showdown, MarkTone>> = {
 };
 
 const initial = (word: string) => word.trim().charAt(0).toLocaleUpperCase();
+
+/** How the dealer's hand ended: a blackjack (two cards to 21), a bust, or the total it stood on. */
+const dealerEnd = (view: OutcomeOf<'blackjack'>) =>
+  view.dealer.length === 2 && view.dealer_total === 21 ? 'blackjack' : view.dealer_total > 21 ? 'bust' : 'stands';
+const DEALER_END_TONES: Readonly<Record<ReturnType<typeof dealerEnd>, MarkTone>> = {
+  blackjack: 'banker',
+  bust: 'player',
+  stands: 'plain',
+};
 
 /** A pocket as it is read out: "17 Black", "0 Green". */
 const pocketName = ({ label, color }: Pick<BallLanding, 'label' | 'color'>, t: Translate) =>
@@ -209,6 +233,16 @@ export function resultMark(
         name: outcomeText({ family, view }, formatters),
       };
     }
+    case 'blackjack': {
+      const view = readOutcome('blackjack', outcome);
+      if (!view) return undefined;
+      const end = dealerEnd(view);
+      return {
+        short: end === 'stands' ? String(view.dealer_total) : t(`blackjack.live.mark.${end}`),
+        tone: DEALER_END_TONES[end],
+        name: outcomeText({ family, view }, formatters),
+      };
+    }
   }
 }
 
@@ -245,5 +279,7 @@ export function outcomeText(outcome: LiveOutcome, { t, multiplier }: Formatters)
         dealer: t(`threeCardPoker.hand.${view.dealer_hand}`),
       });
     }
+    case 'blackjack':
+      return t(`blackjack.live.outcome.${dealerEnd(outcome.view)}`, { total: outcome.view.dealer_total });
   }
 }

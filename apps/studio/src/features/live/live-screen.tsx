@@ -74,6 +74,7 @@ function LiveTableScreen({ family, onSessionInvalid }: { family: LiveFamily; onS
             cashOut: live.cashOut,
             deciding: live.deciding,
             decide: live.decide,
+            move: live.move,
           }
         : undefined,
     [
@@ -83,6 +84,7 @@ function LiveTableScreen({ family, onSessionInvalid }: { family: LiveFamily; onS
       live.connection,
       live.decide,
       live.deciding,
+      live.move,
       live.offsetMs,
       live.placeBet,
       live.placing,

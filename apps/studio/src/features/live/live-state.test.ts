@@ -47,6 +47,8 @@ const bet: LiveBet = {
   cash_out: null,
   decision: null,
   decision_stake: 0,
+  moves: [],
+  hand: null,
 };
 
 const table = (overrides: Partial<LiveTable> = {}): LiveTable => ({
@@ -108,6 +110,15 @@ describe('applyMessage', () => {
     // The same result twice settles once.
     const again = applyMessage(start({ round: finished(10, 4), myBet: bet }), message('result', finished(10, 4)), T0);
     expect(again.reread).toBe(false);
+  });
+
+  it('asks for a read when the cards are dealt to a seat with a bet: a blackjack seat’s hand comes with its bet', () => {
+    const dealt = round(10, { phase: 'closed', deal: { phase: 'player-turn' } });
+    expect(applyMessage(start({ round: round(10), myBet: bet }), message('bets_closed', dealt), T0).reread).toBe(true);
+    expect(applyMessage(start({ round: round(10) }), message('bets_closed', dealt), T0).reread).toBe(false);
+    // A table that deals nothing (roulette) has nothing new for the bet when betting closes.
+    const drawn = round(10, { phase: 'closed' });
+    expect(applyMessage(start({ round: round(10), myBet: bet }), message('bets_closed', drawn), T0).reread).toBe(false);
   });
 
   it('moves the finished round into the results and clears the bet when the next one opens', () => {

@@ -73,8 +73,8 @@ export function applyTable(state: LiveState, table: LiveTable, { betAnsweredMean
 export type MessageOutcome = {
   readonly state: LiveState;
   /**
-   * The table should be read again: rounds were missed (the results strip has holes), or a result came in and the
-   * player's bet on it is being settled.
+   * The table should be read again: rounds were missed (the results strip has holes), a result came in and the
+   * player's bet on it is being settled, or the cards were dealt and the bet carries the seat's own hand.
    */
   readonly reread: boolean;
 };
@@ -91,7 +91,9 @@ export function applyMessage(state: LiveState, message: LiveMessage, serverNow: 
   if (next.number === shown.number) {
     if (PHASE_ORDER[next.phase] < PHASE_ORDER[shown.phase]) return { state, reread: false };
     const settles = next.phase === 'result' && shown.phase !== 'result';
-    return { state: { ...state, round: next, players }, reread: settles && state.myBet !== null };
+    // A blackjack seat's hand comes with its bet, not with the table's message.
+    const dealt = next.phase === 'closed' && shown.phase === 'betting' && next.deal !== null;
+    return { state: { ...state, round: next, players }, reread: (settles || dealt) && state.myBet !== null };
   }
   const history = shown.outcome
     ? withResult(state.history, { number: shown.number, outcome: shown.outcome })

@@ -46,6 +46,11 @@ export const LIVE_TABLES: Record<LiveFamily, LiveTableEntry> = {
     ),
     revealMs: 1800,
   },
+  // The hole card turns and the dealer draws its cards one by one.
+  blackjack: {
+    Table: lazy(() => import('./tables/blackjack-live').then((module) => ({ default: module.BlackjackLive }))),
+    revealMs: 1600,
+  },
   // The crash is its own reveal: the flight has been on screen all along, and it stops at once.
   crash: {
     Table: lazy(() => import('./tables/crash-live').then((module) => ({ default: module.CrashLive }))),

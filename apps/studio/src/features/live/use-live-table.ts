@@ -1,4 +1,10 @@
-import { liveMessageSchema, type LiveBetAnswer, type LiveDecision, type LiveTable } from '@casino/contracts';
+import {
+  liveMessageSchema,
+  type LiveBetAnswer,
+  type LiveDecision,
+  type LiveMoveName,
+  type LiveTable,
+} from '@casino/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { StudioApiError, type StudioApi, type StudioErrorKind } from '../../lib/api/studio-api';
 import { revealDuration, type MotionSettings } from '../../lib/motion/durations';
@@ -238,6 +244,14 @@ export function useLiveTable({ api, currency, revealMs, motion, sound, onSession
     [api, sound, stepOnBet],
   );
 
+  const move = useCallback(
+    (action: LiveMoveName): Promise<boolean> => {
+      sound.play('click');
+      return stepOnBet(() => api.moveLive(action), setDeciding);
+    },
+    [api, sound, stepOnBet],
+  );
+
   const dismissProblem = useCallback(() => setProblem(null), []);
 
   return {
@@ -256,9 +270,10 @@ export function useLiveTable({ api, currency, revealMs, motion, sound, onSession
     placeBet,
     cashingOut,
     cashOut,
-    /** Decision tables: a play or fold on its way. */
+    /** Decision and hand tables: a play or fold, or a move on the seat's hand, on its way. */
     deciding,
     decide,
+    move,
     problem,
     dismissProblem,
     /** The balance as shown: held at its value from before a result while the outcome animates. */

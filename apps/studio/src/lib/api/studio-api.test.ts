@@ -100,7 +100,7 @@ describe('createStudioApi', () => {
     const api = createStudioApi('t', fetchMock);
     // A bet at a table without cash-outs or decisions may leave those fields out: they read as none.
     expect(await api.placeLiveBet(300, { bets: [] })).toEqual({
-      bet: { ...bet, cash_out: null, decision: null, decision_stake: 0 },
+      bet: { ...bet, cash_out: null, decision: null, decision_stake: 0, moves: [], hand: null },
       balance: 9700,
     });
     await api.placeLiveBet(300, { bets: [] });
@@ -114,7 +114,7 @@ describe('createStudioApi', () => {
     const bet = { id: 'b2', stake: 100, choice: {}, status: 'settled', win: 127, cash_out: 127 };
     const fetchMock = answer(200, { bet, balance: 10_027 });
     expect(await createStudioApi('t', fetchMock).cashOutLive()).toEqual({
-      bet: { ...bet, decision: null, decision_stake: 0 },
+      bet: { ...bet, decision: null, decision_stake: 0, moves: [], hand: null },
       balance: 10_027,
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/studio/live/cash_out');
@@ -133,7 +133,10 @@ describe('createStudioApi', () => {
     };
     const fetchMock = answer(200, { bet, balance: 9_750 });
     const api = createStudioApi('token-3', fetchMock);
-    expect(await api.decideLive('play')).toEqual({ bet: { ...bet, cash_out: null }, balance: 9_750 });
+    expect(await api.decideLive('play')).toEqual({
+      bet: { ...bet, cash_out: null, moves: [], hand: null },
+      balance: 9_750,
+    });
     await api.decideLive('play');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/studio/live/decision');
@@ -143,6 +146,30 @@ describe('createStudioApi', () => {
     expect(first?.['x-studio-session']).toBe('token-3');
     expect(first?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.['idempotency-key']).not.toBe(first?.['idempotency-key']);
+  });
+
+  it('sends a blackjack seat’s move with a fresh idempotency key, and reads its hand and balance', async () => {
+    const hand = { phase: 'waiting', dealer: [{ rank: 10, suit: 'spades' }], hands: [], actions: [] };
+    const bet = {
+      id: 'b4',
+      stake: 100,
+      choice: {},
+      status: 'placed',
+      win: null,
+      cash_out: null,
+      decision: null,
+      decision_stake: 100,
+      moves: [{ action: 'double', details: {} }],
+      hand,
+    };
+    const fetchMock = answer(200, { bet, balance: 9_800 });
+    const api = createStudioApi('token-4', fetchMock);
+    expect(await api.moveLive('double')).toEqual({ bet, balance: 9_800 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/studio/live/moves');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ action: 'double' });
+    expect((init?.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('reads a refused decision as its kind: too late, or not enough money for the play bet', async () => {

@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type LiveBetAnswer,
   type LiveDecision,
+  type LiveMoveName,
   type LiveTable,
   type SeedRotation,
   type StudioRound,
@@ -167,6 +168,12 @@ export function createStudioApi(sessionToken: string, fetchImpl: typeof fetch = 
       call('/api/studio/live/decision', liveBetAnswerSchema, {
         method: 'POST',
         body: { decision },
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    moveLive: (action: LiveMoveName): Promise<LiveBetAnswer> =>
+      call('/api/studio/live/moves', liveBetAnswerSchema, {
+        method: 'POST',
+        body: { action },
         idempotencyKey: newIdempotencyKey(),
       }),
   };

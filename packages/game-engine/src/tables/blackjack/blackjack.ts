@@ -120,7 +120,11 @@ function advance(rules: BlackjackRules, draft: Draft, randomness: Randomness): B
     if (draft.active === draft.hands.length - 1) break;
     draft.active += 1;
   }
-  if (draft.hands.some((hand) => !isBust(hand.cards))) {
+  if (draft.dealerQueue) {
+    // A live table's dealer has drawn already, the same cards for every seat: they are shown whatever this seat did.
+    draft.dealer = [...draft.dealer, ...draft.dealerQueue];
+    draft.dealerQueue = [];
+  } else if (draft.hands.some((hand) => !isBust(hand.cards))) {
     const dealer = [...draft.dealer];
     while (dealerHits(rules, dealer)) dealer.push(draw(draft, randomness));
     draft.dealer = dealer;
@@ -128,7 +132,7 @@ function advance(rules: BlackjackRules, draft: Draft, randomness: Randomness): B
   return settle(rules, draft);
 }
 
-function dealerHits(rules: BlackjackRules, dealer: readonly Card[]): boolean {
+export function dealerHits(rules: BlackjackRules, dealer: readonly Card[]): boolean {
   const { total, soft } = handValue(dealer);
   return total < 17 || (total === 17 && soft && rules.dealerHitsSoft17);
 }

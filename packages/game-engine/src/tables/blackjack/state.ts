@@ -24,6 +24,11 @@ export type BlackjackState = {
   readonly active: number;
   /** The insurance bet, once decided (0 if declined or not offered). */
   readonly insuranceStake: number;
+  /**
+   * A live table's dealer, drawn for every seat before any seat decides (live-blackjack.ts): the cards the dealer
+   * takes when it plays, in order. Absent in the single-player game, where the dealer draws after the player.
+   */
+  readonly dealerQueue?: readonly Card[];
   /** Filled when settled: each hand's return and the insurance return, in whole minor units. */
   readonly returns?: { readonly hands: readonly number[]; readonly insurance: number };
 };

@@ -5,9 +5,8 @@ import type { StudioFamily } from '@casino/contracts';
 export type SeedStudioGame = { family: StudioFamily; params: Record<string, unknown> };
 
 /**
- * The studio family behind each table, instant and live base name. Bases missing here (Pai Gow Poker, and the live
- * tables where each seat plays its own hand: blackjack, hold'em) have no family yet: their games answer
- * GAME_UNAVAILABLE at launch.
+ * The studio family behind each table, instant and live base name. Bases missing here (Pai Gow Poker, Casino
+ * Hold'em Live) have no family yet: their games answer GAME_UNAVAILABLE at launch.
  */
 const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[]) => unknown) => SeedStudioGame>> = {
   Crash: () => ({ family: 'crash', params: { rtpBasisPoints: 9700 } }),
@@ -52,6 +51,11 @@ const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[
   'Dragon Tiger': () => ({ family: 'dragon-tiger', params: {} }),
   // A decision table: every seat plays or folds on one shared deal.
   'Three Card Poker Live': () => ({ family: 'three-card-poker', params: {} }),
+  // Hand tables: every seat is dealt the same two cards against one dealer, and plays its own hand.
+  Blackjack: () => ({ family: 'blackjack', params: {} }),
+  'Blackjack Lounge': () => ({ family: 'blackjack', params: {} }),
+  'Speed Blackjack': () => ({ family: 'blackjack', params: {} }),
+  'Blackjack VIP': () => ({ family: 'blackjack', params: {} }),
   'Sic Bo Live': () => ({ family: 'sic-bo', params: {} }),
   'Lucky Lanes Live': () => ({ family: 'sic-bo', params: {} }),
   'Treasure Tumble Live': () => ({ family: 'sic-bo', params: {} }),

@@ -36,6 +36,8 @@ const slip = (decision: LiveBet['decision'], pairPlus = 10): LiveBet => ({
   cash_out: null,
   decision,
   decision_stake: decision === 'play' ? 100 : 0,
+  moves: [],
+  hand: null,
 });
 
 describe('seatReturns', () => {

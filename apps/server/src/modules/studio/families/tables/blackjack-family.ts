@@ -44,7 +44,13 @@ function engineActionOf(action: FamilyAction): BlackjackAction {
   return { type: 'insurance', take };
 }
 
-function replay(rules: BlackjackRules, state: BlackjackState, action: FamilyAction, randomness: Randomness) {
+/** One move on a round: IllegalPlay for a move the rules refuse now, with the moves they allow. */
+export function blackjackMove(
+  rules: BlackjackRules,
+  state: BlackjackState,
+  action: FamilyAction,
+  randomness: Randomness,
+) {
   const engineAction = engineActionOf(action);
   const legal = legalActions(rules, state);
   if (!legal.includes(engineAction.type)) {
@@ -65,10 +71,15 @@ export const blackjackFamily: StudioGameFamily<BlackjackParams, Empty> = {
   play(rules, stake, choice, actions, randomness): FamilyRound {
     parseChoice(emptySchema, choice);
     const start = refusedAs('stake', () => startBlackjack(rules, stake, randomness));
-    const state = actions.reduce((current, action) => replay(rules, current, action, randomness), start);
-    // Doubles and splits add to the hands' stakes; insurance is a bet of its own.
-    const staked = totalOf([...state.hands.map((hand) => hand.stake), state.insuranceStake]);
-    const returned = state.returns ? totalOf([...state.returns.hands, state.returns.insurance]) : null;
-    return { staked, returned, actions: legalActions(rules, state), view: blackjackView(state) };
+    const state = actions.reduce((current, action) => blackjackMove(rules, current, action, randomness), start);
+    return blackjackRound(rules, state);
   },
 };
+
+/** A round's money and what the player sees, at any state. */
+export function blackjackRound(rules: BlackjackRules, state: BlackjackState): FamilyRound {
+  // Doubles and splits add to the hands' stakes; insurance is a bet of its own.
+  const staked = totalOf([...state.hands.map((hand) => hand.stake), state.insuranceStake]);
+  const returned = state.returns ? totalOf([...state.returns.hands, state.returns.insurance]) : null;
+  return { staked, returned, actions: legalActions(rules, state), view: blackjackView(state) };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "live_bets" ADD COLUMN "moves" jsonb DEFAULT '[]'::jsonb NOT NULL;
