@@ -147,7 +147,7 @@ describe('routes and modals', () => {
     await page.goto(`${baseUrl}/deposit?amountProp=75`);
     await page.waitForURL(`${baseUrl}/`);
     const dialog = openDialog(page);
-    await dialog.getByRole('heading', { name: 'Deposit' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Deposit', exact: true }).waitFor();
     // The link's amount wins over the first-deposit preset.
     await expect.poll(() => dialog.getByLabel(/^Amount/).inputValue()).toBe('75');
     expect(problems).toEqual([]);
@@ -212,7 +212,7 @@ describe('header and language', () => {
       .getByRole('button', { name: /^Your balance/ })
       .getByText('€0', { exact: true })
       .waitFor();
-    expect(await header.getByRole('button', { name: 'Deposit' }).count()).toBe(1);
+    expect(await header.getByRole('button', { name: 'Deposit', exact: true }).count()).toBe(1);
     await header.getByRole('button', { name: 'Account menu of MiaLuck' }).click();
     await header.getByRole('link', { name: 'Game history' }).waitFor();
     await page.keyboard.press('Escape');
