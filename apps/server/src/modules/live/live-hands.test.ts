@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LiveBetAnswer, LiveMove, LiveTable } from '@casino/contracts';
 import type { BlackjackState } from '@casino/game-engine';
 import { actBlackjack, BLACKJACK, dealLiveBlackjack, fairRandomness, standLiveBlackjack } from '@casino/game-engine';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -170,5 +171,40 @@ describe.each(DATABASE_KINDS)('live blackjack, a hand table, on %s', (kind) => {
     expect(stood.statusCode, stood.body).toBe(200);
     expect((await move(poor, 'stand', {}, key)).json()).toEqual(stood.json());
     expect((await tableOf(poor)).my_bet?.moves).toEqual([{ action: 'stand', details: {} }]);
+  });
+
+  /**
+   * A double recorded on the slip whose wallet call never happened (the process stopped in between), on an opening
+   * to play, for a player holding `cents` beside the stake: the table as seen once the round is settled.
+   */
+  async function doubleRecordedWithoutWallet(cents: number) {
+    for (let tries = 0; tries < 10; tries += 1) {
+      const player = await seatedAt(t.app, table, STAKE + cents);
+      const closed = await openingToPlay([player], 1).catch(() => undefined);
+      if (!closed) continue;
+      const doubled = JSON.stringify([{ action: 'double', details: {} }]);
+      await t.database.db.execute(
+        sql`update live_bets set moves = ${doubled}::jsonb, decision_stake = ${STAKE} where id = ${Number(closed.my_bet!.id)}`,
+      );
+      await after(TIMING.LIVE_DECISION_MS);
+      return { seen: await tableOf(player), closed };
+    }
+    throw new Error('ten openings in a row were over at once');
+  }
+
+  it('settles a recorded double as a stand when its stake cannot be taken at settlement', async () => {
+    const { seen } = await doubleRecordedWithoutWallet(0);
+    const expected = expectedSeat(seen.round, seen.my_bet!.id, []);
+    const { returned } = moneyOf(expected);
+    expect(seen.my_bet).toMatchObject({ status: 'settled', win: returned, moves: [], decision_stake: 0 });
+    expect(seen.balance).toBe(returned);
+  });
+
+  it("takes a recorded double's stake at settlement when the wallet was not asked before", async () => {
+    const { seen } = await doubleRecordedWithoutWallet(1_000);
+    const expected = expectedSeat(seen.round, seen.my_bet!.id, [{ action: 'double', details: {} }]);
+    const { returned } = moneyOf(expected);
+    expect(seen.my_bet).toMatchObject({ status: 'settled', win: returned, decision_stake: STAKE });
+    expect(seen.balance).toBe(1_000 - STAKE + returned);
   });
 });

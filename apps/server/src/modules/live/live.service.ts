@@ -235,8 +235,8 @@ export function createLiveService(deps: Deps) {
     /**
      * `POST /api/studio/live/moves`: a hand table seat's next move on its own hand, in the window between the close of
      * betting and the result. Replayed from the round's seeds to check the rules allow it, appended under the
-     * round's row lock (the result waits for it) only if no other move of the seat came first, then a double's,
-     * split's stake goes to the wallet; if the wallet refuses it the move is taken back.
+     * round's row lock (the result waits for it) only if no other move of the seat came first; then a double's or a
+     * split's stake goes to the wallet, and if the wallet refuses it the move is taken back.
      */
     async move(session: StudioSessionContext, move: LiveMove): Promise<LiveBetAnswer> {
       const game = tableOf(session);

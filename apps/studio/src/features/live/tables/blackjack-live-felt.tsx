@@ -1,7 +1,7 @@
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { Cards, PlayerHand } from '../../../games/blackjack/blackjack-hand';
 import { totalText } from '../../../games/blackjack/blackjack-view';
-import type { Card } from '../../../games/shared-table/cards';
+import { handName, type Card } from '../../../games/shared-table/cards';
 import blackjackStyles from '../../../games/blackjack/blackjack.module.css';
 import { useLive } from '../live-context';
 import type { DealOf, OutcomeOf } from '../live-outcome';
@@ -34,7 +34,12 @@ export function BlackjackLiveFelt({ deal, outcome, seat }: FeltProps) {
   const settled = seat?.phase === 'settled' && (shown || openingOver);
   return (
     <div className={`${styles.cardTable} ${styles.blackjackTable}`}>
-      <section aria-label={t('blackjack.dealer')}>
+      <section
+        aria-label={`${t('blackjack.dealer')}: ${handName(
+          dealer.filter((card) => card !== undefined),
+          t,
+        )}`}
+      >
         <h2 className={blackjackStyles.seat}>{t('blackjack.dealer')}</h2>
         <Cards cards={dealer} firstDealIndex={1} />
         {dealerTotal !== undefined && <span className={blackjackStyles.total}>{dealerTotal}</span>}
