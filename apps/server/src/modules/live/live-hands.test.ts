@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
+import { rawRows } from '../../db/raw-rows';
 import { liveTableOf, placeLiveBet, seatedPlayer as seatedAt, tickUntilQuiet } from '../../test/live-kit';
 import { ADMIN_TOKEN, catalogueGames, frame } from '../../test/studio-kit';
 
@@ -171,6 +172,30 @@ describe.each(DATABASE_KINDS)('live blackjack, a hand table, on %s', (kind) => {
     expect(stood.statusCode, stood.body).toBe(200);
     expect((await move(poor, 'stand', {}, key)).json()).toEqual(stood.json());
     expect((await tableOf(poor)).my_bet?.moves).toEqual([{ action: 'stand', details: {} }]);
+  });
+
+  it('lets one of several racing doubles stand, and takes its stake once in the ledger', async () => {
+    const player = await seatedAt(t.app, table, 10_000);
+    const closed = await openingToPlay([player]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => move(player, 'double')));
+    const taken = answers.filter((answer) => answer.statusCode === 200);
+    expect(taken).toHaveLength(1);
+    // The others lost the race (another move came first) or met a hand the double had finished.
+    for (const answer of answers.filter((refused) => refused.statusCode !== 200)) {
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(['ROUND_IN_PROGRESS', 'LIVE_DECISION_CLOSED']).toContain(answer.json().error.code);
+    }
+    const [row] = await rawRows(
+      t.database.db,
+      sql`select count(*) as taken from ledger_transactions where idempotency_key like ${`game:studio:lb${closed.my_bet!.id}:m%`}`,
+    );
+    expect(Number(row!.taken)).toBe(1);
+
+    await after(TIMING.LIVE_DECISION_MS);
+    const seen = await tableOf(player);
+    const { returned } = moneyOf(expectedSeat(seen.round, seen.my_bet!.id, [{ action: 'double', details: {} }]));
+    expect(seen.my_bet).toMatchObject({ status: 'settled', moves: [{ action: 'double' }], decision_stake: STAKE });
+    expect(seen.balance).toBe(closed.balance - STAKE + returned);
   });
 
   /**
