@@ -284,6 +284,18 @@ describe('every studio family on the provably fair page', () => {
       const poker = reading('video-poker');
       if (poker.view !== 'deck') throw new Error('video poker reads as a deck');
       expect((await shownShoe(page)).slice(0, 10)).toEqual(poker.cards.slice(0, 10).map(cardLabel));
+
+      // A live blackjack seat: the table's deal (nonce 0) and, from the nonce given, the seat's own cards.
+      await choose('live-blackjack');
+      const seat = reading('live-blackjack');
+      if (seat.view !== 'live-hand') throw new Error('a live blackjack seat reads as a hand');
+      const cardsOf = (testId: string) =>
+        page.getByTestId(testId).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card')));
+      expect(await cardsOf('fair-live-opening-card')).toEqual(seat.order.opening.map(cardLabel));
+      expect(await cardsOf('fair-live-dealer-card')).toEqual(seat.order.dealer.map(cardLabel));
+      expect(await cardsOf('fair-live-seat-card')).toEqual(seat.order.seat.map(cardLabel));
+      await shot('live-blackjack', 'fair-live-hand');
+      expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();
     });

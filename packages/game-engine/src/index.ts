@@ -219,3 +219,5 @@ export {
 } from './provably-fair/seeded-rounds';
 export type { SeededGame, SeededOptions, SeededRound } from './provably-fair/seeded-round';
 export { isSeededGame, SEEDED_GAMES, seededRound } from './provably-fair/seeded-round';
+export type { LiveHandOrder } from './provably-fair/live-hand-order';
+export { liveHandOrder } from './provably-fair/live-hand-order';

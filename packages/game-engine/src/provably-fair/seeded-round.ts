@@ -8,6 +8,7 @@ import type { Card } from '../tables/shared/cards';
 import type { DieFace } from '../tables/sic-bo/bets';
 import { fairRandomness } from './fair-randomness';
 import type { FairSeeds } from './hmac-words';
+import { liveHandOrder, type LiveHandOrder } from './live-hand-order';
 import {
   DECK_GAMES,
   DICE_GAMES,
@@ -30,6 +31,8 @@ export const SEEDED_GAMES = [
   'scratch',
   ...(Object.keys(DECK_GAMES) as DeckGameName[]),
   ...(Object.keys(DICE_GAMES) as DiceGameName[]),
+  // A live blackjack seat: the table's deal (nonce 0) and the seat's own cards (nonce = the slip's id).
+  'live-blackjack',
 ] as const;
 export type SeededGame = (typeof SEEDED_GAMES)[number];
 
@@ -72,6 +75,7 @@ export type SeededRound =
   | { readonly view: 'hi-lo'; readonly cards: readonly { rank: number; suit: HiLoSuit }[] }
   | { readonly view: 'tower'; readonly difficulty: TowerDifficulty; readonly traps: readonly (readonly number[])[] }
   | { readonly view: 'wheel'; readonly risk: WheelRisk; readonly segment: number; readonly multiplier: number }
+  | { readonly view: 'live-hand'; readonly order: LiveHandOrder }
   | {
       readonly view: 'scratch';
       readonly tiles: readonly number[];
@@ -112,6 +116,8 @@ export function seededRound(game: SeededGame, seeds: FairSeeds, options: SeededO
       const { segment, multiplier } = playWheel(fairRandomness(seeds), { risk: options.wheelRisk });
       return { view: 'wheel', risk: options.wheelRisk, segment, multiplier: toNumber(multiplier) };
     }
+    case 'live-blackjack':
+      return { view: 'live-hand', order: liveHandOrder(seeds, options.count) };
     case 'scratch': {
       const outcome = playScratch(fairRandomness(seeds), SCRATCH_DEFAULTS);
       return { view: 'scratch', tiles: outcome.card, prize: outcome.prize, multiplier: toNumber(outcome.multiplier) };

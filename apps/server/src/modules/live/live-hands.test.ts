@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveBetAnswer, LiveMove, LiveTable } from '@casino/contracts';
+import type { GameRound, LiveBetAnswer, LiveMove, LiveTable } from '@casino/contracts';
 import type { BlackjackState } from '@casino/game-engine';
-import { actBlackjack, BLACKJACK, dealLiveBlackjack, fairRandomness, standLiveBlackjack } from '@casino/game-engine';
+import {
+  actBlackjack,
+  BLACKJACK,
+  dealLiveBlackjack,
+  fairRandomness,
+  liveHandOrder,
+  standLiveBlackjack,
+} from '@casino/game-engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
@@ -16,7 +23,7 @@ const TIMING = { LIVE_BETTING_MS: 10_000, LIVE_DECISION_MS: 8_000, LIVE_RESULT_M
 const ROUND_MS = 30_000;
 const STAKE = 100;
 
-type Seat = { token: string };
+type Seat = { token: string; cookie: string };
 type SeatHand = {
   phase: string;
   dealer: unknown[];
@@ -149,6 +156,26 @@ describe.each(DATABASE_KINDS)('live blackjack, a hand table, on %s', (kind) => {
       expect(expected.dealer).toEqual(outcome.dealer);
       expect((seen.my_bet!.hand as SeatHand).dealer).toEqual(outcome.dealer);
     }
+
+    // The games history links the hitter's slip to /provably-fair as a seat (nonce: the slip's id), and the page's
+    // replay of those seeds shows the opening, the dealer's draw and the card the hit drew, in that order.
+    const history = await t.app.inject({ method: 'GET', url: '/api/player/games', headers: { cookie: hitter.cookie } });
+    const slip = result.my_bet!.id;
+    const { provably_fair: fairness } = history.json<GameRound[]>()[0]!;
+    expect(fairness).toMatchObject({
+      family: 'live-blackjack',
+      nonce: Number(slip),
+      client_seed: result.round.client_seed,
+      server_seed: result.round.server_seed,
+    });
+    const replayed = liveHandOrder(
+      { serverSeed: fairness!.server_seed!, clientSeed: fairness!.client_seed, nonce: fairness!.nonce },
+      3,
+    );
+    const hitterState = expectedSeat(result.round, slip, moves.hitter);
+    expect(replayed.opening).toEqual([deal.player[0], outcome.dealer[0], deal.player[1], outcome.dealer[1]]);
+    expect(replayed.dealer).toEqual(outcome.dealer.slice(2));
+    expect(hitterState.hands[0]!.cards[2]).toEqual(replayed.seat[0]);
   });
 
   it('answers a retried move from its record, and takes back a double the wallet cannot pay', async () => {

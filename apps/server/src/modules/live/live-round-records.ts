@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import type { GamesService } from '../games';
+import type { LiveGame } from './live-games';
 import { liveGameOf } from './live-games';
 import { liveWalletRound } from './live-table-runner';
 import { liveBets, liveRounds } from './live.schema';
@@ -17,9 +18,17 @@ const liveBetIdOf = (walletRound: string) => {
 const REVEALED_PHASES: ReadonlySet<string> = new Set(['result', 'settled']);
 
 /**
- * A player's live slips as the games history shows them: the shared round's seeds, nonce 0 (every live round is its
- * own seed pair), and its server seed once the result is out, so /provably-fair replays the pocket, hands, dice or
- * segment every seat saw. The balance after a slip is not recorded (other slips of the player may settle between).
+ * How /provably-fair replays a slip: the family's draw with nonce 0, shared by every seat; a hand table's seat as
+ * `live-blackjack` with its own nonce (the slip's id), from which the page also deals the table's opening and dealer.
+ */
+const verifiedAs = (game: LiveGame, betId: number) =>
+  game.kind === 'hand' ? { family: 'live-blackjack', nonce: betId } : { family: game.family.id, nonce: 0 };
+
+/**
+ * A player's live slips as the games history shows them: the shared round's seeds (every live round is its own seed
+ * pair) and its server seed once the result is out, so /provably-fair replays the pocket, hands, dice or segment
+ * every seat saw, and a blackjack seat's own cards. The balance after a slip is not recorded (other slips of the
+ * player may settle between).
  */
 export function createLiveRoundRecords({
   db,
@@ -47,9 +56,8 @@ export function createLiveRoundRecords({
         const game = liveGameOf(games, round.game);
         if (!game) return [];
         const fairness: RoundFairness = {
-          family: game.family.id,
+          ...verifiedAs(game, bet.id),
           client_seed: round.clientSeed,
-          nonce: 0,
           commitment: round.commitment,
           server_seed: REVEALED_PHASES.has(round.phase) ? secretBox.open(round.sealedServerSeed) : null,
         };

@@ -20,14 +20,17 @@ const NONCES = Array.from({ length: 25 }, (_, nonce) => nonce);
 const seedsOf = (nonce: number): FairSeeds => ({ serverSeed: 'a revealed server seed', clientSeed: 'lucky', nonce });
 const OPTIONS: SeededOptions = { count: 24, towerDifficulty: 'medium', towerFloors: 8, wheelRisk: 'medium' };
 
-function playFamily(game: SeededGame, nonce: number, choice: unknown, actions: FamilyAction[] = [], stake = 100) {
+/** The seeded games that are studio families of their own (a live blackjack seat is the blackjack family's). */
+type FamilyGame = Exclude<SeededGame, 'live-blackjack'>;
+
+function playFamily(game: FamilyGame, nonce: number, choice: unknown, actions: FamilyAction[] = [], stake = 100) {
   const family = STUDIO_GAME_FAMILIES.get(game);
   if (!family) throw new Error(`${game} is not registered`);
   return family.play(family.defaults, stake, choice, actions, fairRandomness(seedsOf(nonce)));
 }
 
 /** Plays on with `next` until the round is finished, as a player would. */
-function playOut(game: SeededGame, nonce: number, choice: unknown, next: (round: FamilyRound) => FamilyAction) {
+function playOut(game: FamilyGame, nonce: number, choice: unknown, next: (round: FamilyRound) => FamilyAction) {
   const actions: FamilyAction[] = [];
   let round = playFamily(game, nonce, choice, actions);
   while (round.returned === null) {

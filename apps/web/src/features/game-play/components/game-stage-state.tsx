@@ -67,7 +67,7 @@ export function GameStageState({ game, gate, launch, currency }: GameStageStateP
       return show(
         'user',
         t('play.guestTitle'),
-        t('play.guestText'),
+        t(game.has_demo_mode ? 'play.guestText' : 'play.guestTextNoDemo'),
         <>
           <Button onClick={() => openModal({ id: 'sign-up' })}>{t('auth.signUp')}</Button>
           <Button variant="secondary" onClick={() => openModal({ id: 'login' })}>
@@ -80,7 +80,7 @@ export function GameStageState({ game, gate, launch, currency }: GameStageStateP
       return show(
         'lock',
         t('play.currencyTitle', { currency: currency ?? '' }),
-        t('play.currencyText'),
+        t(game.has_demo_mode ? 'play.currencyText' : 'play.currencyTextNoDemo'),
         <>
           {demo}
           {back}

@@ -1,14 +1,16 @@
 import { cardLabel, SCRATCH_PRIZES, TOWER_DIFFICULTIES, type Card, type SeededRound } from '@casino/game-engine';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { LiveHandResult } from './live-hand-result';
+import { MoreButton, PlayingCard } from './playing-card';
 import styles from './seeded-result.module.css';
 import pageStyles from './provably-fair.module.css';
 
 /**
  * A round of a game with decisions (or a table game), as its seeds fix it: the shoe in dealing order, the dice in
- * rolling order, the hi-lo cards and tower traps every decision would meet, or a wheel's and scratch card's outcome.
+ * rolling order, the hi-lo cards and tower traps every decision would meet, a wheel's and scratch card's outcome, or
+ * a live blackjack seat's deal and own cards.
  */
 export function SeededResult({ round, onShowMore }: { round: SeededRound; onShowMore: () => void }) {
   switch (round.view) {
@@ -24,26 +26,9 @@ export function SeededResult({ round, onShowMore }: { round: SeededRound; onShow
       return <WheelSegment round={round} />;
     case 'scratch':
       return <ScratchCard round={round} />;
+    case 'live-hand':
+      return <LiveHandResult order={round.order} onShowMore={onShowMore} />;
   }
-}
-
-const RED_SUITS = new Set(['hearts', 'diamonds']);
-
-function PlayingCard({ card }: { card: Card }) {
-  return (
-    <span className={styles.card} data-red={RED_SUITS.has(card.suit) || undefined}>
-      {cardLabel(card)}
-    </span>
-  );
-}
-
-function MoreButton({ onShowMore }: { onShowMore: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button variant="secondary" size="sm" onClick={onShowMore} data-testid="fair-show-more">
-      {t('provablyFair.showMore')}
-    </Button>
-  );
 }
 
 function ShoeOrder({ round, onShowMore }: { round: Extract<SeededRound, { view: 'deck' }>; onShowMore: () => void }) {
