@@ -2,7 +2,9 @@ import type { LiveMove } from '@casino/contracts';
 import type { BlackjackRules, BlackjackState } from '@casino/game-engine';
 import { dealLiveBlackjack, fairRandomness, legalActions, standLiveBlackjack } from '@casino/game-engine';
 import { blackjackMove, blackjackRound } from '../studio';
-import type { LiveGame, RoundSeeds } from './live-games';
+import type { LiveGame } from './live-games';
+import type { RoundSeeds } from './round-randomness';
+import { randomnessOf } from './round-randomness';
 
 /**
  * A hand table (live blackjack, docs/live.md): one shared deal and one dealer for every seat, and each seat plays its
@@ -16,8 +18,6 @@ export const seatRandomness = (seeds: RoundSeeds, seat: Pick<Seat, 'id'>) =>
   fairRandomness({ ...seeds, nonce: seat.id });
 
 const rulesOf = (game: LiveGame) => game.params as BlackjackRules;
-/** The table's deal: nonce 0, as at every live table (live-games.ts). */
-const tableRandomness = (seeds: RoundSeeds) => fairRandomness({ ...seeds, nonce: 0 });
 
 /**
  * The seat's hands after its moves, replayed from the round's seeds; `finished` plays the end of the window too (the
@@ -26,7 +26,7 @@ const tableRandomness = (seeds: RoundSeeds) => fairRandomness({ ...seeds, nonce:
 export function seatState(game: LiveGame, seeds: RoundSeeds, seat: Seat, finished = false): BlackjackState {
   const rules = rulesOf(game);
   const draws = seatRandomness(seeds, seat);
-  const dealt = dealLiveBlackjack(rules, seat.stake, tableRandomness(seeds));
+  const dealt = dealLiveBlackjack(rules, seat.stake, randomnessOf(seeds));
   const played = seat.moves.reduce((state, move) => blackjackMove(rules, state, move, draws), dealt);
   return finished ? standLiveBlackjack(rules, played, draws) : played;
 }
@@ -53,10 +53,14 @@ export const seatRound = (game: LiveGame, seeds: RoundSeeds, seat: Seat, finishe
 
 /** The seat's moves that staked money, with what each added: each one's wallet action, in order. */
 export function stakedMoves(game: LiveGame, seeds: RoundSeeds, seat: Seat): { index: number; amount: number }[] {
+  const rules = rulesOf(game);
+  const draws = seatRandomness(seeds, seat);
+  let state = dealLiveBlackjack(rules, seat.stake, randomnessOf(seeds));
+  let before = blackjackRound(rules, state).staked;
   const staked: { index: number; amount: number }[] = [];
-  let before = seat.stake;
-  seat.moves.forEach((_move, index) => {
-    const after = seatRound(game, seeds, { ...seat, moves: seat.moves.slice(0, index + 1) }).staked;
+  seat.moves.forEach((move, index) => {
+    state = blackjackMove(rules, state, move, draws);
+    const after = blackjackRound(rules, state).staked;
     if (after > before) staked.push({ index, amount: after - before });
     before = after;
   });

@@ -1,10 +1,14 @@
 import type { LiveDecision, LiveMove } from '@casino/contracts';
-import { fairRandomness } from '@casino/game-engine';
 import type { GamesService } from '../games';
 import type { AnyStudioFamily } from '../studio';
 import { resolveStudioGame } from '../studio';
 import { handTableView, seatRound } from './blackjack-table';
 import { checkCrashSlip, crashOutcome, crashSlipReturn } from './crash-table';
+import type { RoundSeeds } from './round-randomness';
+import { randomnessOf } from './round-randomness';
+
+export type { RoundSeeds } from './round-randomness';
+export { randomnessOf } from './round-randomness';
 
 /**
  * A `draw` table settles every slip from one draw shown after bets close; a `flight` table (crash) flies from the
@@ -75,13 +79,8 @@ export function liveGameOf(games: GamesService, identifier: string): LiveGame | 
 
 export const isLiveGame = (games: GamesService, identifier: string) => liveGameOf(games, identifier) !== undefined;
 
-export type RoundSeeds = { serverSeed: string; clientSeed: string };
-
 /** The client seed of a table's round: public, and fixed before the server seed is drawn. */
 export const liveClientSeed = (table: string, number: number) => `live:${table}:${number}`;
-
-/** Live rounds take one nonce each: a round is its own seed pair. */
-export const randomnessOf = (seeds: RoundSeeds) => fairRandomness({ ...seeds, nonce: 0 });
 
 const decisionAction = (decision: LiveDecision) => ({ action: decision, details: {} });
 

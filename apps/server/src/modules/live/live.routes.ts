@@ -7,7 +7,7 @@ import {
   liveTableSchema,
   STUDIO_SESSION_HEADER,
 } from '@casino/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Idempotency } from '../idempotency';
 import { idempotentCall, sendOutcome } from '../idempotency';
@@ -34,6 +34,18 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (
     const header = request.headers[STUDIO_SESSION_HEADER];
     return resolveFrame(Array.isArray(header) ? header[0] : header);
   };
+  /** A frame's call that changes its slip: once per Idempotency-Key, a retry answered as the first was. */
+  async function onceForFrame<Body>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    run: (session: StudioSessionContext) => Promise<Body>,
+  ): Promise<Body> {
+    const session = await frameSession(request);
+    const call = idempotentCall(request, `live:${session.id}`);
+    const outcome = await idempotency.runOutside(call, async () => ({ status, body: await run(session) }));
+    return sendOutcome(reply, outcome);
+  }
 
   app.get(
     '/api/studio/live',
@@ -58,15 +70,8 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 201: liveBetAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const session = await frameSession(request);
-      const call = idempotentCall(request, `live:${session.id}`);
-      const outcome = await idempotency.runOutside(call, async () => ({
-        status: 201,
-        body: await live.bet(session, request.body.stake, request.body.choice),
-      }));
-      return sendOutcome(reply, outcome);
-    },
+    async (request, reply) =>
+      onceForFrame(request, reply, 201, (session) => live.bet(session, request.body.stake, request.body.choice)),
   );
 
   app.post(
@@ -80,15 +85,8 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: liveBetAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const session = await frameSession(request);
-      const call = idempotentCall(request, `live:${session.id}`);
-      const outcome = await idempotency.runOutside(call, async () => ({
-        status: 200,
-        body: await live.decide(session, request.body.decision),
-      }));
-      return sendOutcome(reply, outcome);
-    },
+    async (request, reply) =>
+      onceForFrame(request, reply, 200, (session) => live.decide(session, request.body.decision)),
   );
 
   app.post(
@@ -103,15 +101,7 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: liveBetAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const session = await frameSession(request);
-      const call = idempotentCall(request, `live:${session.id}`);
-      const outcome = await idempotency.runOutside(call, async () => ({
-        status: 200,
-        body: await live.move(session, request.body),
-      }));
-      return sendOutcome(reply, outcome);
-    },
+    async (request, reply) => onceForFrame(request, reply, 200, (session) => live.move(session, request.body)),
   );
 
   app.post(

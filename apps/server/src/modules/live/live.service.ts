@@ -104,6 +104,44 @@ export function createLiveService(deps: Deps) {
     return { ...seatRound(game, seeds, bet, true).view, actions: [] };
   }
 
+  /**
+   * A recorded decision's or move's extra stake, to the wallet. If the wallet refuses it (funds, a limit), `takeBack`
+   * undoes the record, so the seat may still act as if it had never asked.
+   */
+  async function stakeOrTakeBack(
+    game: LiveGame & { userId: number },
+    currency: string,
+    bet: LiveBetRow,
+    action: ReturnType<typeof livePlayAction>,
+    takeBack: () => Promise<unknown>,
+  ) {
+    try {
+      await wallet.play({
+        userId: game.userId,
+        currency,
+        game: game.identifier,
+        gameId: liveWalletRound(bet),
+        finished: false,
+        actions: [action],
+      });
+    } catch (error) {
+      if (error instanceof AppError) await takeBack();
+      throw error;
+    }
+  }
+
+  /** The seat's slip as it stands now (a settlement may have moved it meanwhile), and the wallet's balance. */
+  async function answerOf(
+    game: LiveGame & { userId: number },
+    round: LiveRoundRow,
+    bet: LiveBetRow,
+    currency: string,
+  ): Promise<LiveBetAnswer> {
+    const latest = (await betOf(db, round.id, game.userId, currency)) ?? bet;
+    const account = await wallets.account(db, game.userId, currency);
+    return { bet: liveBetView(latest, seatView(game, round, latest)), balance: account?.amount_cents ?? 0 };
+  }
+
   return {
     isLive: (identifier: string) => liveGameOf(games, identifier) !== undefined,
 
@@ -213,23 +251,11 @@ export function createLiveService(deps: Deps) {
         throw new AppError('LIVE_DECISION_CLOSED', 'You have decided already');
       });
       if (fresh && bet.decisionStake > 0) {
-        try {
-          await wallet.play({
-            userId: game.userId,
-            currency: session.currency,
-            game: game.identifier,
-            gameId: liveWalletRound(bet),
-            finished: false,
-            actions: [livePlayAction(bet, bet.decisionStake)],
-          });
-        } catch (error) {
-          if (error instanceof AppError) await undoDecision(db, bet.id, decision);
-          throw error;
-        }
+        await stakeOrTakeBack(game, session.currency, bet, livePlayAction(bet, bet.decisionStake), () =>
+          undoDecision(db, bet.id, decision),
+        );
       }
-      const latest = (await betOf(db, round.id, game.userId, session.currency)) ?? bet;
-      const account = await wallets.account(db, game.userId, session.currency);
-      return { bet: liveBetView(latest), balance: account?.amount_cents ?? 0 };
+      return answerOf(game, round, bet, session.currency);
     },
 
     /**
@@ -258,23 +284,11 @@ export function createLiveService(deps: Deps) {
         return { round: current, bet: moved, added };
       });
       if (added > 0) {
-        try {
-          await wallet.play({
-            userId: game.userId,
-            currency: session.currency,
-            game: game.identifier,
-            gameId: liveWalletRound(bet),
-            finished: false,
-            actions: [liveMoveAction(bet, bet.moves.length - 1, added)],
-          });
-        } catch (error) {
-          if (error instanceof AppError) await undoMove(db, bet.id, bet.moves.length, bet.decisionStake - added);
-          throw error;
-        }
+        await stakeOrTakeBack(game, session.currency, bet, liveMoveAction(bet, bet.moves.length - 1, added), () =>
+          undoMove(db, bet.id, bet.moves.length, bet.decisionStake - added),
+        );
       }
-      const latest = (await betOf(db, round.id, game.userId, session.currency)) ?? bet;
-      const account = await wallets.account(db, game.userId, session.currency);
-      return { bet: liveBetView(latest, seatView(game, round, latest)), balance: account?.amount_cents ?? 0 };
+      return answerOf(game, round, bet, session.currency);
     },
 
     /**
