@@ -10,26 +10,35 @@ const { openPage } = useBrowser();
 const SMALL = { slug: 'test-fifty', size: 50 };
 const LARGE = { slug: 'test-five-thousand', size: 5_000 };
 
+/** Screens one fling of the walk scrolls. */
+const FLING_SCREENS = 4;
+
 const nodeCount = (page: Page) => page.evaluate(() => document.querySelectorAll('*').length);
 /** Items the grid holds (games and the random card), loaded or not yet rendered: every item says it. */
 const loadedItems = (page: Page) =>
   page.evaluate(() => Number(document.querySelector('[data-catalog-grid] > li')?.getAttribute('aria-setsize') ?? 0));
 
 /**
- * Scrolls the category to its very end a screen at a time, as a player would (waiting at the bottom for each next
- * page), and returns the largest DOM node count seen on the way.
+ * Scrolls the category to its very end in flings of a few screens, as a player going far would (waiting at the bottom
+ * for each next page), and returns the largest DOM node count seen on the way. The flings down to the current bottom
+ * run inside the page, a node count after each; the virtualiser renders the rows around the screen wherever it is,
+ * so the count does not need every screen. Most of the walk is the 125 pages of 40 arriving one after another (about
+ * 1.8 s each on a busy 2-core machine), so the test's limit allows for a machine busier still.
  */
 async function scrollToEnd(page: Page, size: number): Promise<number> {
   let most = await nodeCount(page);
   for (;;) {
-    const atBottom = await page.evaluate(async () => {
-      window.scrollBy(0, window.innerHeight);
-      // Two frames: the virtualiser hears the scroll and React renders the rows it picked.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    most = Math.max(most, await nodeCount(page));
-    if (!atBottom) continue;
+    const mostOnTheWay = await page.evaluate(async (FLING_SCREENS) => {
+      let seen = document.querySelectorAll('*').length;
+      for (;;) {
+        window.scrollBy(0, window.innerHeight * FLING_SCREENS);
+        // Two frames: the virtualiser hears the scroll and React renders the rows it picked.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        seen = Math.max(seen, document.querySelectorAll('*').length);
+        if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) return seen;
+      }
+    }, FLING_SCREENS);
+    most = Math.max(most, mostOnTheWay);
     const loaded = await loadedItems(page);
     if (loaded > size) break; // every game and the random card
     // The next page arrives, or had already arrived and lengthened the list below the screen: scroll on either way.
@@ -79,7 +88,8 @@ describe.skipIf(!databaseUrl)('a category of 5,000 games', () => {
     expect(large, `nodes: ${large} for 5,000 games, ${small} for 50`).toBeLessThanOrEqual(small * 1.2);
     expect(problems).toEqual([]);
     await page.context().close();
-  }, 300_000);
+    // 230–260 s measured with the machine busy; the run that failed at 300 s had a load average of 8.
+  }, 600_000);
 
   it('lets the keyboard walk past the rows first rendered, in list order', async () => {
     const { page, problems } = await openPage(PHONE);
