@@ -98,9 +98,13 @@ export { BASIC_STRATEGY, basicStrategyAction, UPCARD_COLUMNS } from './tables/bl
 export { playBlackjackByStrategy, returnPerFirstStake } from './tables/blackjack/play-strategy';
 export type { BlackjackExactReturn } from './tables/blackjack/exact-return';
 export { blackjackExactReturn, paidNaturalChance } from './tables/blackjack/exact-return';
+export type { BlackjackExactHitRate } from './tables/blackjack/exact-hit-rate';
+export { blackjackExactHitRate } from './tables/blackjack/exact-hit-rate';
 export {
+  BLACKJACK_BASIC_STRATEGY_HIT_RATE,
   BLACKJACK_BASIC_STRATEGY_RTP,
   blackjackExactRtp,
+  blackjackHitRate,
   blackjackRtpWithNaturalPaying,
 } from './tables/blackjack/exact-rtp';
 export type { HandScore, ThreeCardHand } from './tables/three-card-poker/hand-rank';

@@ -36,6 +36,8 @@ import { jointSplit } from './joint-split';
  * A path that draws L cards in all has probability (product of the counts it drew) / (N(N−1)…(N−L+1)), so the
  * sums are kept per L as whole numbers (in half-stakes, so a 3:2 blackjack is whole) and divided once at the end.
  * The dealer's draws depend only on what is left in the shoe, so they are computed once per shoe composition.
+ * The search scores rounds through `search.score` and `search.scoreSplit`, so the hit rate (`exact-hit-rate.ts`)
+ * walks the same rounds.
  */
 /**
  * All player hands are done: the hole card (not the blackjack card, the peek having shown so) and the dealer's
@@ -46,11 +48,11 @@ function settle(search: Search, hands: readonly Hand[], drawn: number, weight: b
   const barred = barredHole(search.upcard);
   if (hands.every((hand) => totalOf(hand) > 21)) {
     const holes = search.size - (barred ? search.left[barred]! : 0);
-    addTo(search, drawn + 1, weight * BigInt(holes) * BigInt(netAgainst(hands, BUST)));
+    addTo(search, drawn + 1, weight * BigInt(holes) * BigInt(search.score(hands, BUST)));
     return;
   }
   const ways = dealerWays(search, search.upcard, search.upcard === 1, true, barred);
-  const nets = Array.from({ length: OUTCOMES }, (_, outcome) => netAgainst(hands, outcome));
+  const nets = Array.from({ length: OUTCOMES }, (_, outcome) => search.score(hands, outcome));
   for (let more = 0; more * OUTCOMES < ways.length; more += 1) {
     // In Numbers when the sum of absolute terms is a safe integer (then every product and partial sum is exact).
     let total = 0;
@@ -73,7 +75,7 @@ function settle(search: Search, hands: readonly Hand[], drawn: number, weight: b
 }
 
 /** The engine's `advance` and the strategy's decisions, over every card the shoe can give. */
-function play(search: Search, hands: readonly Hand[], active: number, drawn: number, weight: bigint): void {
+export function play(search: Search, hands: readonly Hand[], active: number, drawn: number, weight: bigint): void {
   const hand = hands[active]!;
   const replace = (next: Hand) => hands.map((other, index) => (index === active ? next : other));
   if (hand.cards === 1) {
@@ -121,10 +123,10 @@ function play(search: Search, hands: readonly Hand[], active: number, drawn: num
       return;
     case 'split': {
       if (search.jointSplits) return jointSplit(search, hand.first, drawn, weight);
-      // Only the first hand is ever split here: `splitValue` values the split hands, resplits included.
+      // Only the first hand is ever split here: `scoreSplit` values the split hands, resplits included.
       search.splits = add(
         search.splits,
-        mul(exact(weight, fallingFactorial(search.size + drawn, drawn)), splitValue(search, hand.first)),
+        mul(exact(weight, fallingFactorial(search.size + drawn, drawn)), search.scoreSplit(search, hand.first)),
       );
       return;
     }
@@ -211,6 +213,79 @@ function splitValue(search: Search, pairValue: number): Exact {
   return value;
 }
 
+/** A fresh shoe's search, scoring rounds with `score` and splits with `scoreSplit`. */
+export function freshSearch(
+  rules: BlackjackRules,
+  strategy: BasicStrategy,
+  scoring: Pick<Search, 'score' | 'scoreSplit'>,
+  jointSplits = false,
+): Search {
+  const left = VALUES.map((value) => (value === 10 ? 16 : 4) * rules.decks);
+  return {
+    rules,
+    strategy,
+    left: [0, ...left],
+    size: 52 * rules.decks,
+    upcard: 0,
+    sums: [],
+    ...scoring,
+    splits: exact(0),
+    dealerMemo: new Map(),
+    jointSplits,
+  };
+}
+
+/** A round's first three cards, as `forEachStart` hands them out. */
+export type Start = {
+  readonly hand: Hand;
+  /** A player blackjack. */
+  readonly natural: boolean;
+  /** The product of the counts drawn (player, up card, player). */
+  readonly weight: bigint;
+  /** Hole cards that give the dealer a blackjack, which the peek settles at once, and hole cards that do not. */
+  readonly blackjackHoles: bigint;
+  readonly otherHoles: bigint;
+};
+
+/**
+ * Player, up card, player from the shoe in `search` (fresh for the game), each way handed to `visit` with the shoe
+ * left in `search`. The hole card is drawn with the dealer's cards (exchangeable: no decision depends on it), except
+ * to settle blackjacks at once, so `visit` gets the counts of hole cards that do and do not make one.
+ */
+export function forEachStart(search: Search, upcards: readonly number[], visit: (start: Start) => void): void {
+  for (const p1 of VALUES) {
+    draw(search, p1, (w1) => {
+      for (const upcard of upcards) {
+        draw(search, upcard, (w2) => {
+          for (const p2 of VALUES) {
+            draw(search, p2, (w3) => {
+              search.upcard = upcard;
+              const barred = barredHole(upcard);
+              const blackjackHoles = barred ? BigInt(search.left[barred]!) : 0n;
+              visit({
+                hand: {
+                  hard: p1 + p2,
+                  hasAce: p1 === 1 || p2 === 1,
+                  cards: 2,
+                  first: p1,
+                  second: p2,
+                  stake: 1,
+                  fromSplit: false,
+                  finished: false,
+                },
+                natural: p1 + p2 === 11 && (p1 === 1 || p2 === 1),
+                weight: BigInt(w1 * w2 * w3),
+                blackjackHoles,
+                otherHoles: BigInt(search.size) - blackjackHoles,
+              });
+            });
+          }
+        });
+      }
+    });
+  }
+}
+
 export type BlackjackExactReturn = {
   /** Expected (returns − stakes) per unit of the first stake, plus one: the RTP by the tables' convention. */
   readonly rtp: Exact;
@@ -230,54 +305,15 @@ export function blackjackExactReturn(
   upcards: readonly number[] = VALUES,
   jointSplits = false,
 ): BlackjackExactReturn {
-  const left = VALUES.map((value) => (value === 10 ? 16 : 4) * rules.decks);
-  const search: Search = {
-    rules,
-    strategy,
-    left: [0, ...left],
-    size: 52 * rules.decks,
-    upcard: 0,
-    sums: [],
-    splits: exact(0),
-    dealerMemo: new Map(),
-    jointSplits,
-  };
+  const search = freshSearch(rules, strategy, { score: netAgainst, scoreSplit: splitValue }, jointSplits);
   const size = search.size;
   const naturalNet = BigInt(Math.round(rules.blackjackPays * 2));
-  // Player, up card, player; the hole card is drawn with the dealer's cards (exchangeable: no decision depends on
-  // it), except to settle blackjacks at once.
-  for (const p1 of VALUES) {
-    draw(search, p1, (w1) => {
-      for (const upcard of upcards) {
-        draw(search, upcard, (w2) => {
-          for (const p2 of VALUES) {
-            draw(search, p2, (w3) => {
-              search.upcard = upcard;
-              const weight = BigInt(w1 * w2 * w3);
-              const barred = barredHole(upcard);
-              const blackjackHoles = barred ? BigInt(search.left[barred]!) : 0n;
-              const otherHoles = BigInt(search.size) - blackjackHoles;
-              const playerNatural = p1 + p2 === 11 && (p1 === 1 || p2 === 1);
-              // The dealer's blackjack takes the stake, or pushes the player's.
-              if (!playerNatural) addTo(search, 4, -2n * weight * blackjackHoles);
-              if (playerNatural) return addTo(search, 4, naturalNet * weight * otherHoles);
-              const hand: Hand = {
-                hard: p1 + p2,
-                hasAce: p1 === 1 || p2 === 1,
-                cards: 2,
-                first: p1,
-                second: p2,
-                stake: 1,
-                fromSplit: false,
-                finished: false,
-              };
-              play(search, [hand], 0, 3, weight);
-            });
-          }
-        });
-      }
-    });
-  }
+  forEachStart(search, upcards, ({ hand, natural, weight, blackjackHoles, otherHoles }) => {
+    // A natural is paid, or pushed by the dealer's blackjack; any other hand loses its stake to one.
+    if (natural) return addTo(search, 4, naturalNet * weight * otherHoles);
+    addTo(search, 4, -2n * weight * blackjackHoles);
+    play(search, [hand], 0, 3, weight);
+  });
   const net = add(halfStakesNet(search.sums, size), search.splits);
   return { rtp: exact(net.n + net.d, net.d), net, dealerShoes: search.dealerMemo.size };
 }

@@ -14,8 +14,19 @@ export const BLACKJACK_BASIC_STRATEGY_RTP: Exact = exact(
   9400955294661208353322364587785826287026250n,
 );
 
+/**
+ * The exact hit rate of the same game and strategy, as `blackjackExactHitRate` computes it: the chance the round
+ * returns anything (a win, a push, or a natural, paid or pushed), split rounds taken jointly. Pinned because the
+ * computation takes minutes; `npm run rtp:blackjack -w @casino/game-engine` recomputes it as well.
+ */
+export const BLACKJACK_BASIC_STRATEGY_HIT_RATE: Exact = exact(
+  56990608740187621589529000362388072044241401926197984528447989516533n,
+  108806729620805728801017323658129891720038955101588445579752757937500n,
+);
+
 /** What the catalogue shows as blackjack's `payout`: the rules page's strategy, never insuring. */
 export const blackjackExactRtp = (): Exact => BLACKJACK_BASIC_STRATEGY_RTP;
+export const blackjackHitRate = (): Exact => BLACKJACK_BASIC_STRATEGY_HIT_RATE;
 
 /**
  * The same game and strategy with the natural paying `blackjackPays` to one instead of 3:2: only paid naturals

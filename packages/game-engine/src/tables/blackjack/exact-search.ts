@@ -43,12 +43,22 @@ export type Search = {
   readonly left: number[];
   size: number;
   upcard: number;
-  /** Σ weight × net result in half-stakes, by cards drawn in the round. */
+  /** Σ weight × score, by cards drawn in the round. */
   sums: bigint[];
-  /** Expected net result of the rounds whose pair was split (`splitValue`). */
+  /**
+   * What a finished round scores against a dealer outcome slot, in whole units: its net result in half-stakes for
+   * the return (`netAgainst`), 1 if it returns anything for the hit rate.
+   */
+  readonly score: (hands: readonly Hand[], outcome: number) => number;
+  /**
+   * The expected score, in the result's unit, of splitting a pair of `pairValue` over the shoe left (`left`, the
+   * pair and the up card out), the dealer's blackjack excluded: `splitValue` for the return.
+   */
+  readonly scoreSplit: (search: Search, pairValue: number) => Exact;
+  /** Expected score of the rounds whose pair was split, in the result's unit. */
   splits: Exact;
   dealerMemo: Map<string, Float64Array>;
-  /** Value splits by enumerating the split hands together (slow) instead of from hands played alone. */
+  /** Value splits by enumerating the split hands together (slow) instead of from hands played alone; return only. */
   readonly jointSplits: boolean;
 };
 

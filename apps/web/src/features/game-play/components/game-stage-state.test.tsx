@@ -43,7 +43,7 @@ function game(hasDemo: boolean): PlayableGame {
       : { EUR: { id: 7, jackpot: null } },
     volatility_rating: 'medium',
     payout: '99.58',
-    hit_rate: '50.90',
+    hit_rate: '52.37',
     lines: null,
     ways: null,
     unfinished_games_for: [],

@@ -1,5 +1,12 @@
 import type { BlackjackAction, BlackjackRules, BlackjackState, Randomness } from '@casino/game-engine';
-import { actBlackjack, BLACKJACK, blackjackExactRtp, exact, legalActions, startBlackjack } from '@casino/game-engine';
+import {
+  actBlackjack,
+  BLACKJACK,
+  blackjackExactRtp,
+  blackjackHitRate,
+  legalActions,
+  startBlackjack,
+} from '@casino/game-engine';
 import { z } from 'zod';
 import type { FamilyAction, FamilyRound, StudioGameFamily } from '../family';
 import { IllegalPlay } from '../family';
@@ -27,13 +34,6 @@ const blackjackParamsSchema: z.ZodType<BlackjackParams> = z.object({
 
 const ACTION_NAMES = ['hit', 'stand', 'double', 'split', 'insurance'] as const satisfies BlackjackAction['type'][];
 type ActionName = (typeof ACTION_NAMES)[number];
-
-/**
- * Share of basic-strategy rounds that win (42.4%) or push (8.5%), as published for these rules. The RTP is our own
- * exact computation (`blackjackExactRtp`, docs/game-maths-tables.md); this hit rate is not yet, and says so in
- * docs/studio-tables.md.
- */
-const PUBLISHED_BASIC_STRATEGY_HIT_RATE = exact(509, 1_000);
 
 function engineActionOf(action: FamilyAction): BlackjackAction {
   const name = action.action as ActionName;
@@ -65,9 +65,11 @@ export const blackjackFamily: StudioGameFamily<BlackjackParams, Empty> = {
   params: blackjackParamsSchema,
   defaults: BLACKJACK,
   choice: emptySchema,
-  // The exact return of the rules page's basic strategy over a 6-deck shoe, for the catalogue's rules (the defaults).
+  // The exact return of the rules page's basic strategy over a 6-deck shoe, for the catalogue's rules (the defaults),
+  // and its exact hit rate: the chance the round returns anything, split hands taken jointly (both computed and
+  // pinned in the engine, docs/game-maths-tables.md).
   exactRtp: () => blackjackExactRtp(),
-  hitRate: () => PUBLISHED_BASIC_STRATEGY_HIT_RATE,
+  hitRate: () => blackjackHitRate(),
   play(rules, stake, choice, actions, randomness): FamilyRound {
     parseChoice(emptySchema, choice);
     const start = refusedAs('stake', () => startBlackjack(rules, stake, randomness));
