@@ -8,6 +8,8 @@ import {
   MAX_MULTIPLIER_HUNDREDTHS,
   standLiveBlackjack,
   settleThreeCardPoker,
+  settleCasinoHoldem,
+  CASINO_HOLDEM,
   THREE_CARD_POKER,
   type Card,
   type ThreeCardPokerOutcome,
@@ -35,6 +37,12 @@ const POKER_TABLE: Table = {
   title: 'Riviera Three Card Poker Live',
 };
 
+/** A decision table of hold'em: every seat shares two cards and the flop, and calls or folds on them. */
+const HOLDEM_TABLE: Table = {
+  identifier: 'brightstage-live/sapphire-casino-holdem-live',
+  title: "Sapphire Casino Hold'em Live",
+};
+
 /** A hand table: every seat is dealt the same two cards against one dealer, and plays its own hand. */
 const BLACKJACK_TABLE: Table = { identifier: 'brightstage-live/velvet-blackjack', title: 'Velvet Blackjack' };
 
@@ -58,13 +66,19 @@ const HANDS: Record<string, string> = {
   flush: 'Flush',
   pair: 'Pair',
   'high-card': 'High card',
+  'royal-flush': 'Royal flush',
+  'four-of-a-kind': 'Four of a kind',
+  'full-house': 'Full house',
+  'two-pair': 'Two pair',
 };
-/** A three card poker hand as the table names it to a screen reader: "Dealer: 9 of clubs, … (Pair)". */
+/** A poker hand as the table names it to a screen reader: "Dealer: 9 of clubs, … (Pair)". */
 const handLabel = (seat: string, cards: readonly Card[], hand: string) =>
   `${seat}: ${cards.map((card) => `${RANKS[card.rank] ?? card.rank} of ${card.suit}`).join(', ')} (${HANDS[hand]})`;
 
 type PokerDeal = { player: Card[]; player_hand: string };
 type PokerOutcome = PokerDeal & { dealer: Card[]; dealer_hand: string; showdown: ThreeCardPokerOutcome['showdown'] };
+type HoldemDeal = PokerDeal & { flop: Card[] };
+type HoldemOutcome = HoldemDeal & { turn: Card; river: Card; dealer: Card[]; dealer_hand: string; showdown: string };
 
 async function seat(viewport: Viewport, { identifier, title }: Table = TABLE) {
   const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
@@ -296,6 +310,60 @@ describe('a live table', () => {
     await expect.poll(() => result.textContent(), { timeout: 10_000 }).toContain(`Total returned${eur(win)}`);
     expect(await eurBalance(page)).toBe(50_00 - 2 * ante + win);
     await saveScreenshot(page, 'live-three-card-poker-journey', DESKTOP);
+    expect(seated.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shares two cards and the flop: a player calls twice the ante at once and is paid what the turn, river and dealer say', async () => {
+    const seated = await seat(PHONE, HOLDEM_TABLE);
+    const { page, table } = seated;
+    // Cards turn at once under reduced motion: the screenshots show the whole deal and the whole result.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await table.getByText('Place your bets').first().waitFor({ timeout: 40_000 });
+    const round = await bettingWindow(seated, 5_000);
+    await table.getByRole('button', { name: /^Ante,/ }).click();
+    const placed = page.waitForResponse((response) => response.url().endsWith('/api/studio/live/bets'));
+    await table.getByRole('button', { name: /^Place bet/ }).click();
+    const taken = await placed;
+    expect(taken.status()).toBe(201);
+    const ante = ((await taken.json()) as LiveBetAnswer).bet.stake;
+    await table.getByText(/^Bet placed ·/).waitFor();
+
+    // Betting closes: the two cards and the flop are turned for every seat; the call asks twice the ante.
+    const call = table.getByRole('button', { name: `Call (stake ${eur(2 * ante)})` });
+    await call.waitFor({ timeout: 20_000 });
+    const dealt = await seated.read();
+    expect(dealt.round.number).toBe(round.number);
+    const deal = dealt.round.deal as HoldemDeal;
+    expect(deal).not.toHaveProperty('turn');
+    await table.getByRole('region', { name: handLabel('Player', deal.player, deal.player_hand) }).waitFor();
+    await saveScreenshot(page, 'live-casino-holdem-decision', PHONE);
+
+    const settledRead = settledTableRead(page);
+    const decided = page.waitForResponse((response) => response.url().endsWith('/api/studio/live/decision'));
+    await call.click();
+    const decision = await decided;
+    expect(decision.status()).toBe(200);
+    const answer = (await decision.json()) as LiveBetAnswer;
+    expect(answer.bet).toMatchObject({ decision: 'play', decision_stake: 2 * ante });
+    expect(answer.balance).toBe(dealt.balance - 2 * ante);
+    await table.getByText(`You call · ${eur(2 * ante)} staked`, { exact: true }).waitFor();
+    expect(await eurBalance(page)).toBe(answer.balance);
+
+    // The result: the turn, river and dealer turned, and the slip paid exactly what the engine settles a call at.
+    const settled = (await (await settledRead).json()) as LiveTable;
+    expect(settled.round.number).toBe(round.number);
+    const outcome = settled.round.outcome as HoldemOutcome;
+    expect(outcome).toMatchObject({ player: deal.player, flop: deal.flop });
+    await table.getByRole('region', { name: handLabel('Dealer', outcome.dealer, outcome.dealer_hand) }).waitFor();
+    const due = settleCasinoHoldem(CASINO_HOLDEM, { ante }, outcome, 'call');
+    expect(due.showdown).toBe(outcome.showdown);
+    const win = due.anteReturn + due.callReturn;
+    expect(settled.my_bet).toMatchObject({ status: 'settled', decision: 'play', decision_stake: 2 * ante, win });
+    const result = table.getByRole('region', { name: 'Your result' });
+    await expect.poll(() => result.textContent(), { timeout: 10_000 }).toContain(`Total returned${eur(win)}`);
+    expect(await eurBalance(page)).toBe(50_00 - 3 * ante + win);
+    await saveScreenshot(page, 'live-casino-holdem-result', PHONE);
     expect(seated.problems).toEqual([]);
     await page.context().close();
   });

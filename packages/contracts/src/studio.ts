@@ -30,6 +30,7 @@ export const STUDIO_FAMILIES = [
   'video-poker',
   'three-card-poker',
   'caribbean-stud',
+  'casino-holdem',
   'craps',
   'pontoon',
   'slot',

@@ -159,6 +159,32 @@ export {
   caribbeanStudHitRate,
   caribbeanStudRtpWithRaisePaying,
 } from './tables/caribbean-stud/exact-rtp';
+export type {
+  CasinoHoldemBet,
+  CasinoHoldemDeal,
+  CasinoHoldemDecision,
+  CasinoHoldemOutcome,
+  CasinoHoldemRules,
+  CasinoHoldemShowdown,
+} from './tables/casino-holdem/casino-holdem';
+export {
+  CALL_TIMES_ANTE,
+  callFor as casinoHoldemCallFor,
+  CASINO_HOLDEM,
+  dealCasinoHoldem,
+  handOnTheFlop,
+  PAIR_OF_FOURS,
+  settleCasinoHoldem,
+} from './tables/casino-holdem/casino-holdem';
+export type { CasinoHoldemExactReturn } from './tables/casino-holdem/exact-return';
+export { casinoHoldemExactReturn } from './tables/casino-holdem/exact-return';
+export {
+  CASINO_HOLDEM_CALL_RATE,
+  CASINO_HOLDEM_OPTIMAL_HIT_RATE,
+  CASINO_HOLDEM_OPTIMAL_RTP,
+  casinoHoldemExactRtp,
+  casinoHoldemHitRate,
+} from './tables/casino-holdem/exact-rtp';
 export type { CrapsBet, CrapsBetType, CrapsRules, LineBet, OneRollBet, Point } from './tables/craps/rules';
 export { CRAPS, isLineBet, LINE_BETS, ONE_ROLL_BETS, POINTS } from './tables/craps/rules';
 export type { CrapsAction, CrapsState, Roll } from './tables/craps/craps';

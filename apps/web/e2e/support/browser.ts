@@ -38,9 +38,8 @@ export type ExpectedFailure = { path: string; status: number };
 const ALWAYS_EXPECTED: readonly ExpectedFailure[] = [{ path: '/api/player', status: 401 }];
 
 /**
- * The game page launches its game (`POST /api/games/{provider}/{slug}/session`). A game the studio does not run (a
- * live table with decisions, Pai Gow) is refused with GAME_UNAVAILABLE (409), which the page shows as its own
- * friendly state. Tests that open a game's page for another purpose (paths, the survey) allow that answer.
+ * The game page launches its game (`POST /api/games/{provider}/{slug}/session`). A game the studio does not run (Pai
+ * Gow) is refused with GAME_UNAVAILABLE (409), which the page shows as its own friendly state. Tests that open a game's page for another purpose (paths, the survey) allow that answer.
  */
 export const gameNotInStudio = (identifier: string): ExpectedFailure => ({
   path: `/api/games/${identifier}/session`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playHiLo } from '../instant/hi-lo';
 import { playTower } from '../instant/tower';
 import { playBaccarat, PUNTO_BANCO } from '../tables/baccarat/baccarat';
+import { dealCasinoHoldem } from '../tables/casino-holdem/casino-holdem';
 import { playCasinoWar, CASINO_WAR } from '../tables/casino-war/casino-war';
 import { playSicBo, SIC_BO } from '../tables/sic-bo/sic-bo';
 import { dealVideoPoker } from '../tables/video-poker/video-poker';
@@ -40,6 +41,18 @@ describe('what the seeds fix', () => {
     const deal = dealVideoPoker(100, fairRandomness(seedsOf(3)));
     expect(shoeOrder(seedsOf(3), 1, 10)).toEqual([...deal.hand, ...deal.drawPile]);
     expect(shoeOrder(seedsOf(3), 1, 60)).toHaveLength(52);
+  });
+
+  it("deals a casino hold'em round's nine cards at the places its roles name", () => {
+    const roles = DECK_GAMES['casino-holdem'].roles;
+    for (const nonce of NONCES) {
+      const deal = dealCasinoHoldem(fairRandomness(seedsOf(nonce)));
+      const shoe = shoeOrder(seedsOf(nonce), 1, roles.length);
+      const at = (role: string) => shoe.filter((_, place) => roles[place] === role);
+      expect(at('player')).toEqual(deal.player);
+      expect(at('dealerHole')).toEqual(deal.dealer);
+      expect([...at('flop'), ...at('turn'), ...at('river')]).toEqual([...deal.flop, deal.turn, deal.river]);
+    }
   });
 
   it('rolls the dice a sic bo round rolls', () => {

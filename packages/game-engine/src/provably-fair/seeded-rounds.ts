@@ -23,7 +23,19 @@ import type { FairSeeds } from './hmac-words';
  * What a card's place in the shoe is in a round, in dealing order: the first cards' roles, the rest drawn by
  * decisions or the rules. Names are keys of the page's wording (provablyFair.roles.*).
  */
-export type CardRole = 'player' | 'banker' | 'dealer' | 'dealerHole' | 'dragon' | 'tiger' | 'burn' | 'hand' | 'draw';
+export type CardRole =
+  | 'player'
+  | 'banker'
+  | 'dealer'
+  | 'dealerHole'
+  | 'dragon'
+  | 'tiger'
+  | 'burn'
+  | 'hand'
+  | 'draw'
+  | 'flop'
+  | 'turn'
+  | 'river';
 
 /** A game dealt from one freshly shuffled shoe per round. */
 export type DeckGame = { readonly decks: number; readonly roles: readonly CardRole[] };
@@ -54,6 +66,10 @@ export const DECK_GAMES = {
       'dealerHole',
       'dealerHole',
     ],
+  },
+  'casino-holdem': {
+    decks: 1,
+    roles: ['player', 'player', 'dealerHole', 'dealerHole', 'flop', 'flop', 'flop', 'turn', 'river'],
   },
 } as const satisfies Record<string, DeckGame>;
 export type DeckGameName = keyof typeof DECK_GAMES;

@@ -37,6 +37,8 @@ const LIVE_FAMILIES: Readonly<Record<string, LiveKind>> = {
   wheel: 'draw',
   // Every seat is dealt the same three cards, as at the big studios' live tables, and decides on them alone.
   'three-card-poker': 'decision',
+  // Every seat is dealt the same two cards and flop, and calls or folds on them; the turn, river and dealer follow.
+  'casino-holdem': 'decision',
   // Every seat is dealt the same two cards against one dealer, and hits, doubles and splits from its own draws.
   blackjack: 'hand',
 };
@@ -59,10 +61,19 @@ const REFERENCE_SLIP: Readonly<Record<string, Record<string, unknown>>> = {
   'sic-bo': { bets: [{ type: 'small', stake: 100 }] },
   wheel: {},
   'three-card-poker': { bets: [{ type: 'ante', stake: 100 }] },
+  'casino-holdem': { bets: [{ type: 'ante', stake: 100 }] },
 };
 
 /** The decision the reference slip takes to show the whole deal: a played hand meets the dealer's. */
-const REFERENCE_DECISION: Readonly<Record<string, LiveDecision>> = { 'three-card-poker': 'play' };
+const REFERENCE_DECISION: Readonly<Record<string, LiveDecision>> = {
+  'three-card-poker': 'play',
+  'casino-holdem': 'play',
+};
+
+/** A seat's decision as its family names it where the name differs: hold'em's play is its call. */
+const FAMILY_DECISION: Readonly<Record<string, Partial<Record<LiveDecision, string>>>> = {
+  'casino-holdem': { play: 'call' },
+};
 
 /** The live table behind a catalogue identifier, or undefined for any other game. */
 export function liveGameOf(games: GamesService, identifier: string): LiveGame | undefined {
@@ -82,13 +93,16 @@ export const isLiveGame = (games: GamesService, identifier: string) => liveGameO
 /** The client seed of a table's round: public, and fixed before the server seed is drawn. */
 export const liveClientSeed = (table: string, number: number) => `live:${table}:${number}`;
 
-const decisionAction = (decision: LiveDecision) => ({ action: decision, details: {} });
+const decisionAction = (game: LiveGame, decision: LiveDecision) => ({
+  action: FAMILY_DECISION[game.family.id]?.[decision] ?? decision,
+  details: {},
+});
 
 /** The reference slip's round, played to its end (a decision table's reference hand is played). */
 function referenceRound(game: LiveGame, seeds: RoundSeeds, decided: boolean) {
   const slip = REFERENCE_SLIP[game.family.id] ?? {};
   const decision = REFERENCE_DECISION[game.family.id];
-  const actions = decided && decision ? [decisionAction(decision)] : [];
+  const actions = decided && decision ? [decisionAction(game, decision)] : [];
   return game.family.play(game.params, totalOf(slip), slip, actions, randomnessOf(seeds));
 }
 
@@ -110,7 +124,8 @@ export function sharedOutcome(game: LiveGame, seeds: RoundSeeds): Record<string,
 export function sharedDeal(game: LiveGame, seeds: RoundSeeds): Record<string, unknown> | undefined {
   if (game.kind === 'hand') return handTableView(game, seeds, false);
   if (game.kind !== 'decision') return undefined;
-  const { bets: _bets, ...deal } = referenceRound(game, seeds, false).view;
+  // The reference slip's bets and call are its own, not the table's.
+  const { bets: _bets, call: _call, ...deal } = referenceRound(game, seeds, false).view;
   return deal;
 }
 
@@ -136,7 +151,7 @@ export function slipSettlement(game: LiveGame, seeds: RoundSeeds, slip: SettledS
     const round = seatRound(game, seeds, slip, true);
     return { staked: round.staked, returned: round.returned ?? 0 };
   }
-  const actions = game.kind === 'decision' ? [decisionAction(slip.decision ?? UNSPOKEN_DECISION)] : [];
+  const actions = game.kind === 'decision' ? [decisionAction(game, slip.decision ?? UNSPOKEN_DECISION)] : [];
   const round = game.family.play(game.params, slip.stake, slip.choice, actions, randomnessOf(seeds));
   return { staked: round.staked, returned: round.returned ?? 0 };
 }

@@ -52,18 +52,16 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
     expect((await launch(t.app, 'velvet-ace-gaming/velvet-jacks-or-better', { mode: 'demo' })).statusCode).toBe(201);
     expect((await launch(t.app, 'emberforge-gaming/silverline-pontoon', { mode: 'demo' })).statusCode).toBe(201);
 
-    // Live Casino Hold'em has no family yet (docs/live.md).
-    const live = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/games_filter',
-        payload: { device: 'desktop', filter: { categories: { identifiers: ['live'], strategy: 'OR' } } },
-      })
-    )
-      .json<{ data: Game[] }>()
-      .data.find((game) => game.title.includes("Hold'em"));
+    // Every catalogue game has a family now; parameters its family refuses make a game unavailable, not a 500.
     const player2 = await registerPlayer(t.app);
-    expect(errorCode(await launch(t.app, live!.identifier, { mode: 'real' }, player2.cookie))).toBe('GAME_UNAVAILABLE');
+    await changeGame(dice.slug, { studioParams: { rtpBasisPoints: 12_000 } });
+    try {
+      expect(errorCode(await launch(t.app, dice.identifier, { mode: 'real' }, player2.cookie))).toBe(
+        'GAME_UNAVAILABLE',
+      );
+    } finally {
+      await changeGame(dice.slug, { studioParams: { rtpBasisPoints: 9900 } });
+    }
 
     await changeGame(dice.slug, { hasDemoMode: false, restrictedCountries: ['FR'] });
     try {

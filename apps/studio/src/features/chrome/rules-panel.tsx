@@ -28,6 +28,7 @@ const RULES: Partial<Record<string, MessageKey>> = {
   'sic-bo': 'rules.sic-bo',
   'three-card-poker': 'rules.three-card-poker',
   'caribbean-stud': 'rules.caribbean-stud',
+  'casino-holdem': 'rules.casino-holdem',
   craps: 'rules.craps',
   pontoon: 'rules.pontoon',
   slot: 'rules.slot',

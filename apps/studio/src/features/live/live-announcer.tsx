@@ -3,7 +3,7 @@ import { useI18n } from '../../lib/i18n/i18n-context';
 import { hundredthsToDecimal } from '../../lib/money/format-multiplier';
 import { handName } from '../../games/shared-table/cards';
 import { useLive } from './live-context';
-import { decisionStance } from './live-decision';
+import { decisionAnnouncement, decisionTableOf } from './live-decision';
 import { readDeal } from './live-outcome';
 import type { LiveContextValue } from './live-context';
 import type { Translate } from '../../lib/i18n/i18n';
@@ -20,6 +20,7 @@ export function LiveAnnouncer() {
   const live = useLive();
   const markOf = useResultMarks(live.family);
   const { round, myBet } = live.state;
+  const decision = decisionTableOf(live.family);
   let message: string;
   if (live.phase === 'betting') {
     message = myBet
@@ -30,23 +31,8 @@ export function LiveAnnouncer() {
     message = myBet?.cash_out
       ? t('crash.cashedOut', { multiplier: multiplier(hundredthsToDecimal(myBet.cash_out)) })
       : t('crash.inFlight');
-  } else if (live.phase === 'closed' && live.family === 'three-card-poker') {
-    const deal = readDeal('three-card-poker', round.deal);
-    const stance = decisionStance(live.state, live.phase);
-    const own =
-      stance === 'undecided'
-        ? t('threeCardPoker.live.call')
-        : stance === 'played'
-          ? t('threeCardPoker.live.played', { amount: amount(myBet?.decision_stake ?? 0) })
-          : stance === 'folded'
-            ? t('threeCardPoker.live.folded')
-            : t('threeCardPoker.live.watching');
-    message = deal
-      ? `${t('threeCardPoker.live.announceCards', {
-          cards: handName(deal.player, t),
-          hand: t(`threeCardPoker.hand.${deal.player_hand}`),
-        })} ${own}`
-      : t('live.noMoreBets');
+  } else if (live.phase === 'closed' && decision) {
+    message = decisionAnnouncement(decision, live.state, t, amount);
   } else if (live.phase === 'closed' && live.family === 'blackjack') {
     message = blackjackCall(live, t);
   } else if (live.phase === 'closed' || !live.revealed) {

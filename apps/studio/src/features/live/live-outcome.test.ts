@@ -168,6 +168,82 @@ describe('three card poker', () => {
   });
 });
 
+describe('casino hold’em', () => {
+  const card = (rank: number, suit: 'hearts' | 'spades' | 'clubs' | 'diamonds') => ({ rank, suit });
+  const player = [card(1, 'hearts'), card(13, 'hearts')];
+  const flop = [card(12, 'hearts'), card(7, 'hearts'), card(2, 'clubs')];
+  const paytable = [
+    { hand: 'royal-flush', pays: 100 },
+    { hand: 'straight-flush', pays: 20 },
+    { hand: 'four-of-a-kind', pays: 10 },
+    { hand: 'full-house', pays: 3 },
+    { hand: 'flush', pays: 2 },
+    { hand: 'straight', pays: 1 },
+  ];
+  const deal = { phase: 'decision', player, flop, player_hand: 'high-card', paytable };
+  /** The turn makes the player's flush, which beats the dealer's three nines. */
+  const settled = {
+    phase: 'settled',
+    player,
+    flop,
+    turn: card(9, 'hearts'),
+    river: card(3, 'diamonds'),
+    dealer: [card(9, 'spades'), card(9, 'clubs')],
+    player_hand: 'flush',
+    dealer_hand: 'three-of-a-kind',
+    player_best: [card(1, 'hearts'), card(13, 'hearts'), card(12, 'hearts'), card(9, 'hearts'), card(7, 'hearts')],
+    dealer_best: [card(9, 'spades'), card(9, 'clubs'), card(9, 'hearts'), card(1, 'hearts'), card(13, 'hearts')],
+    dealer_qualifies: true,
+    showdown: 'win',
+    paytable,
+  };
+
+  it('reads the two cards and the flop every seat decides on, leaving the server’s call aside', () => {
+    expect(readDeal('casino-holdem', { ...deal, call: 200 })).toEqual(deal);
+    expect(readDeal('casino-holdem', { ...deal, player: [...player, card(4, 'clubs')] })).toBeUndefined();
+    expect(readDeal('casino-holdem', { ...deal, flop: flop.slice(0, 2) })).toBeUndefined();
+    expect(readDeal('casino-holdem', { ...deal, player_hand: 'straight-flush-royal' })).toBeUndefined();
+    expect(readDeal('casino-holdem', settled)).toBeUndefined();
+    // A three card poker deal is not a hold'em one, nor the other way round.
+    expect(readDeal('three-card-poker', deal)).toBeUndefined();
+  });
+
+  it('reads the whole board, both hands and their best five once settled', () => {
+    expect(readOutcome('casino-holdem', settled)).toEqual(settled);
+    const { paytable: _omitted, ...withoutPaytable } = settled;
+    expect(readOutcome('casino-holdem', withoutPaytable)).toEqual(withoutPaytable);
+    const { river: _river, ...noRiver } = settled;
+    expect(readOutcome('casino-holdem', noRiver)).toBeUndefined();
+    expect(readOutcome('casino-holdem', { ...settled, dealer_best: settled.dealer_best.slice(1) })).toBeUndefined();
+    expect(readOutcome('casino-holdem', { ...settled, showdown: null })).toBeUndefined();
+    expect(resultMark('casino-holdem', noRiver, formatters(en))).toBeUndefined();
+  });
+
+  it('marks the showdown and names both best hands, in the player’s language', () => {
+    expect(resultMark('casino-holdem', settled, formatters(en))).toEqual({
+      short: 'P',
+      tone: 'player',
+      name: 'Player (Flush) beats dealer (Three of a kind)',
+    });
+    const unqualified = {
+      ...settled,
+      dealer_hand: 'pair',
+      dealer_qualifies: false,
+      showdown: 'dealer-does-not-qualify',
+    };
+    expect(resultMark('casino-holdem', unqualified, formatters(en))).toEqual({
+      short: 'NQ',
+      tone: 'plain',
+      name: 'Dealer does not qualify (Pair); player has Flush',
+    });
+    expect(resultMark('casino-holdem', { ...settled, showdown: 'lose' }, formatters(fr))).toEqual({
+      short: 'C',
+      tone: 'banker',
+      name: 'Le croupier (Brelan) bat le joueur (Couleur)',
+    });
+  });
+});
+
 describe('live blackjack', () => {
   const card = (rank: number, suit: 'hearts' | 'spades' | 'clubs') => ({ rank, suit });
   const opening = { player: [card(10, 'spades'), card(6, 'hearts')], player_total: 16, player_soft: false };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Translate } from '../../lib/i18n/i18n';
 import { hundredthsToDecimal } from '../../lib/money/format-multiplier';
 import { baccaratViewSchema } from '../../games/baccarat/baccarat-bets';
+import { antePaytableSchema, holdemHandSchema } from '../../games/casino-holdem/casino-holdem-bets';
 import { dragonTigerViewSchema } from '../../games/dragon-tiger/dragon-tiger-bets';
 import { ballLandings, doubleBallOutcomeSchema, type BallLanding } from '../../games/roulette/double-ball';
 import { rouletteViewSchema } from '../../games/roulette/roulette-bets';
@@ -32,6 +33,30 @@ const threeCardPokerOutcomeSchema = z.object({
   paytable: paytablesSchema.optional(),
 });
 
+const twoCards = z.array(cardSchema).length(2);
+const fiveCards = z.array(cardSchema).length(5);
+
+/**
+ * Casino hold'em's shared cards once the round is over: the two cards every seat shares, the board (flop, turn,
+ * river), the dealer's two, and each side's best five of seven. The showdown is the hands' as if called (each seat's
+ * fold is its own); the ante's paytable is the one the round settled by.
+ */
+const casinoHoldemOutcomeSchema = z.object({
+  phase: z.literal('settled'),
+  player: twoCards,
+  flop: threeCards,
+  turn: cardSchema,
+  river: cardSchema,
+  dealer: twoCards,
+  player_hand: holdemHandSchema,
+  dealer_hand: holdemHandSchema,
+  player_best: fiveCards,
+  dealer_best: fiveCards,
+  dealer_qualifies: z.boolean(),
+  showdown: z.enum(SHOWDOWNS),
+  paytable: antePaytableSchema.optional(),
+});
+
 /**
  * Live blackjack's shared cards: the opening every seat is dealt, and the dealer (its up card while seats play, its
  * whole hand at the result). Each seat's own hands come with its bet.
@@ -58,6 +83,7 @@ const OUTCOME_SCHEMAS = {
   // A crash round's outcome is its crash point (hundredths): each seat's cash-out is its own.
   crash: z.object({ crash_point: z.number().int().min(100) }),
   'three-card-poker': threeCardPokerOutcomeSchema,
+  'casino-holdem': casinoHoldemOutcomeSchema,
   blackjack: blackjackTableSchema.extend({ phase: z.literal('settled') }),
 } as const;
 
@@ -85,8 +111,8 @@ export function readOutcome<Family extends LiveFamily>(
 
 /**
  * Decision tables deal before they settle: once betting closes, the round's `deal` is what every seat decides on (the
- * single-player view at its decision, without bets). Three card poker's is the player's three cards; the dealer's
- * stay on the server until the result.
+ * single-player view at its decision, without bets). Three card poker's is the player's three cards, casino hold'em's
+ * the player's two and the flop; the dealer's (and hold'em's turn and river) stay on the server until the result.
  */
 const DEAL_SCHEMAS = {
   'three-card-poker': z.object({
@@ -94,6 +120,14 @@ const DEAL_SCHEMAS = {
     player: threeCards,
     player_hand: threeCardHandSchema,
     paytable: paytablesSchema.optional(),
+  }),
+  // `call` (the call per 100 of ante) is the server's; the table reads the call from the seat's ante.
+  'casino-holdem': z.object({
+    phase: z.literal('decision'),
+    player: twoCards,
+    flop: threeCards,
+    player_hand: holdemHandSchema,
+    paytable: antePaytableSchema.optional(),
   }),
   // Settled at once when the opening is a natural or the dealer's blackjack: then there is nothing to play.
   blackjack: blackjackTableSchema.extend({ phase: z.enum(['player-turn', 'settled']) }),
@@ -233,6 +267,15 @@ export function resultMark(
         name: outcomeText({ family, view }, formatters),
       };
     }
+    case 'casino-holdem': {
+      const view = readOutcome('casino-holdem', outcome);
+      if (!view) return undefined;
+      return {
+        short: t(`casinoHoldem.live.mark.${view.showdown}`),
+        tone: SHOWDOWN_TONES[view.showdown],
+        name: outcomeText({ family, view }, formatters),
+      };
+    }
     case 'blackjack': {
       const view = readOutcome('blackjack', outcome);
       if (!view) return undefined;
@@ -277,6 +320,13 @@ export function outcomeText(outcome: LiveOutcome, { t, multiplier }: Formatters)
       return t(`threeCardPoker.live.outcome.${view.showdown}`, {
         player: t(`threeCardPoker.hand.${view.player_hand}`),
         dealer: t(`threeCardPoker.hand.${view.dealer_hand}`),
+      });
+    }
+    case 'casino-holdem': {
+      const { view } = outcome;
+      return t(`casinoHoldem.live.outcome.${view.showdown}`, {
+        player: t(`caribbeanStud.hand.${view.player_hand}`),
+        dealer: t(`caribbeanStud.hand.${view.dealer_hand}`),
       });
     }
     case 'blackjack':

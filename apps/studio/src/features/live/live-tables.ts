@@ -46,6 +46,12 @@ export const LIVE_TABLES: Record<LiveFamily, LiveTableEntry> = {
     ),
     revealMs: 1800,
   },
+  // The turn and the river, then the dealer's two cards, turn one by one; the player's and the flop were turned for
+  // the decision already.
+  'casino-holdem': {
+    Table: lazy(() => import('./tables/casino-holdem-live').then((module) => ({ default: module.CasinoHoldemLive }))),
+    revealMs: 1800,
+  },
   // The hole card turns and the dealer draws its cards one by one.
   blackjack: {
     Table: lazy(() => import('./tables/blackjack-live').then((module) => ({ default: module.BlackjackLive }))),

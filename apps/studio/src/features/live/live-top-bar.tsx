@@ -16,6 +16,7 @@ type Panel = 'rules' | 'fairness';
 const OWN_RULES: Partial<Record<StudioFamily, MessageKey>> = {
   crash: 'crash.liveRules',
   'three-card-poker': 'threeCardPoker.live.rules',
+  'casino-holdem': 'casinoHoldem.live.rules',
   blackjack: 'blackjack.live.rules',
 };
 

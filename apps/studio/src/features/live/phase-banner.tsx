@@ -1,13 +1,14 @@
 import { useMoney } from '../chrome/use-money';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { useLive } from './live-context';
+import { decisionTableOf } from './live-decision';
 import { useResultMarks } from './use-result-marks';
 import styles from './live-scene.module.css';
 
 /**
- * What the dealer would call: "Place your bets", "No more bets" (at a decision table, once the cards are out, "Play
- * or fold?"), then the outcome with the player's own result under it once the outcome is on screen (never before the
- * ball lands).
+ * What the dealer would call: "Place your bets", "No more bets" (at a decision table, once the cards are out, its
+ * question: "Play or fold?", "Call or fold?"), then the outcome with the player's own result under it once the
+ * outcome is on screen (never before the ball lands).
  */
 export function PhaseBanner() {
   const { t } = useI18n();
@@ -19,9 +20,10 @@ export function PhaseBanner() {
     return <div className={`${styles.call} ${styles.callOpen}`}>{t('live.placeBets')}</div>;
   }
   if (live.phase === 'closed' || !live.revealed) {
-    const deciding = live.family === 'three-card-poker' && live.phase === 'closed' && round.deal !== null;
+    const decision = decisionTableOf(live.family);
+    const deciding = decision && live.phase === 'closed' && round.deal !== null;
     const call =
-      live.family === 'crash' ? t('crash.inFlight') : deciding ? t('threeCardPoker.live.call') : t('live.noMoreBets');
+      live.family === 'crash' ? t('crash.inFlight') : deciding ? t(decision.words.question) : t('live.noMoreBets');
     return <div className={`${styles.call} ${styles.callClosed}`}>{call}</div>;
   }
   const mark = markOf(round.outcome);

@@ -17,8 +17,8 @@ const CARDS = 52;
 const HANDS = binomial(CARDS, 5);
 export const DEALER_HANDS = binomial(CARDS - 6, 4);
 
-/** `binomial(n, k)` for k ≤ 5 in one flat array, read in the innermost loops. */
-const BINOMIALS = Int32Array.from({ length: (CARDS + 1) * 6 }, (_, at) => binomial(Math.floor(at / 6), at % 6));
+/** `binomial(n, k)` for k ≤ 5 in one flat array (at n × 6 + k), read in the innermost loops. */
+export const BINOMIALS = Int32Array.from({ length: (CARDS + 1) * 6 }, (_, at) => binomial(Math.floor(at / 6), at % 6));
 /** Hands holding a given set of k cards. */
 const HOLDING = [0, 1, 2, 3, 4].map((k) => binomial(CARDS - k, 5 - k));
 
@@ -42,7 +42,7 @@ export type DealerTables = {
   readonly notQualifying: readonly Int32Array[];
 };
 
-function lowerBound(sorted: ArrayLike<number>, from: number, to: number, value: number): number {
+export function lowerBound(sorted: ArrayLike<number>, from: number, to: number, value: number): number {
   let [low, high] = [from, to];
   while (low < high) {
     const middle = (low + high) >> 1;
@@ -92,21 +92,38 @@ const SIZE_OF_MASK = Uint8Array.from({ length: 32 }, (_, mask) => {
   return size;
 });
 
-/** About three seconds, and about 105 MB kept: built once per process, when first needed (`dealerTables`). */
-export function buildDealerTables(): DealerTables {
-  const cardsOf = new Uint8Array(HANDS * 5);
+/** Every five-card hand's dense strength (0 … 7,461, equal for equal hands) and the score of each strength. */
+export type FiveCardStrengths = {
+  /** By the hand's combinatorial index: Σ C(card_i, i + 1) over its sorted cards. */
+  readonly strength: Uint16Array;
+  /** The score (`scoreOfIndices`) of each strength, ascending. */
+  readonly scores: Int32Array;
+};
+
+function buildFiveCardStrengths(): FiveCardStrengths {
   const scoreOfHand = new Int32Array(HANDS);
   forEachHand((cards, index) => {
-    cardsOf.set(cards, index * 5);
     scoreOfHand[index] = scoreOfIndices(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!);
   });
   const scores = Int32Array.from(new Set(scoreOfHand)).sort();
   const strength = new Uint16Array(HANDS);
-  const perStrength = new Int32Array(scores.length + 1);
   for (let index = 0; index < HANDS; index += 1) {
     strength[index] = lowerBound(scores, 0, scores.length, scoreOfHand[index]!);
-    perStrength[strength[index]! + 1]! += 1;
   }
+  return { strength, scores };
+}
+
+let strengths: FiveCardStrengths | undefined;
+/** About two seconds and 5 MB, built once per process when first needed; shared by the poker games' enumerations. */
+export const fiveCardStrengths = (): FiveCardStrengths => (strengths ??= buildFiveCardStrengths());
+
+/** About three seconds, and about 105 MB kept: built once per process, when first needed (`dealerTables`). */
+export function buildDealerTables(): DealerTables {
+  const cardsOf = new Uint8Array(HANDS * 5);
+  forEachHand((cards, index) => cardsOf.set(cards, index * 5));
+  const { strength, scores } = fiveCardStrengths();
+  const perStrength = new Int32Array(scores.length + 1);
+  for (let index = 0; index < HANDS; index += 1) perStrength[strength[index]! + 1]! += 1;
   // Hands in ascending strength (a counting sort), so each set's list fills in order and needs no sorting.
   for (let at = 1; at < perStrength.length; at += 1) perStrength[at]! += perStrength[at - 1]!;
   const ascending = new Int32Array(HANDS);

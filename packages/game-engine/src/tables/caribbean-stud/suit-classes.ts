@@ -5,7 +5,7 @@ import { binomial } from '../video-poker/draw-tables';
  * examined once per class of deals equal up to renaming suits, weighted by the class's size. Cards are indices 0–51,
  * suit × 13 + rank − 1.
  */
-const PERMUTATIONS: readonly (readonly number[])[] = (() => {
+export const PERMUTATIONS: readonly (readonly number[])[] = (() => {
   const all: number[][] = [];
   const permute = (prefix: number[], rest: number[]) => {
     if (rest.length === 0) all.push(prefix);
@@ -15,7 +15,7 @@ const PERMUTATIONS: readonly (readonly number[])[] = (() => {
   return all;
 })();
 
-const renamed = (card: number, permutation: readonly number[]) =>
+export const renamed = (card: number, permutation: readonly number[]) =>
   permutation[Math.floor(card / 13)]! * 13 + (card % 13);
 
 /** A sorted hand's combinatorial index, so classes already met are marked in one byte per hand. */

@@ -24,7 +24,7 @@ describe('studio families in the seeded catalogue', () => {
     });
     expect(studioGameOf('Three Card Poker', 'x')).toEqual({ family: 'three-card-poker', params: {} });
     expect(studioGameOf('Three Card Poker Live', 'x')).toEqual({ family: 'three-card-poker', params: {} });
-    expect(studioGameOf("Casino Hold'em Live", 'x')).toBeNull();
+    expect(studioGameOf("Casino Hold'em Live", 'x')).toEqual({ family: 'casino-holdem', params: {} });
     expect(studioGameOf('Speed Blackjack', 'x')).toEqual({ family: 'blackjack', params: {} });
     expect(studioGameOf('Double Ball Roulette', 'x')).toEqual({ family: 'double-ball-roulette', params: {} });
     expect(studioGameOf('No Commission Baccarat', 'x')).toEqual({ family: 'baccarat', params: { noCommission: true } });

@@ -5,8 +5,8 @@ import type { StudioFamily } from '@casino/contracts';
 export type SeedStudioGame = { family: StudioFamily; params: Record<string, unknown> };
 
 /**
- * The studio family behind each table, instant and live base name. Bases missing here (Pai Gow Poker, Casino
- * Hold'em Live) have no family yet: their games answer GAME_UNAVAILABLE at launch.
+ * The studio family behind each table, instant and live base name. A base missing here (Pai Gow Poker) has no
+ * family yet: its games answer GAME_UNAVAILABLE at launch.
  */
 const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[]) => unknown) => SeedStudioGame>> = {
   Crash: () => ({ family: 'crash', params: { rtpBasisPoints: 9700 } }),
@@ -49,8 +49,9 @@ const FAMILY_OF_BASE: Readonly<Record<string, (pick: (options: readonly unknown[
   'Baccarat Squeeze': () => ({ family: 'baccarat', params: {} }),
   'No Commission Baccarat': () => ({ family: 'baccarat', params: { noCommission: true } }),
   'Dragon Tiger': () => ({ family: 'dragon-tiger', params: {} }),
-  // A decision table: every seat plays or folds on one shared deal.
+  // Decision tables: every seat plays (or calls) or folds on one shared deal.
   'Three Card Poker Live': () => ({ family: 'three-card-poker', params: {} }),
+  "Casino Hold'em Live": () => ({ family: 'casino-holdem', params: {} }),
   // Hand tables: every seat is dealt the same two cards against one dealer, and plays its own hand.
   Blackjack: () => ({ family: 'blackjack', params: {} }),
   'Blackjack Lounge': () => ({ family: 'blackjack', params: {} }),

@@ -1,28 +1,17 @@
 import type { CSSProperties } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useGame } from '../../session/game-context';
-import { handName, type Card } from '../../../games/shared-table/cards';
-import type { Showdown, ThreeCardHand } from '../../../games/three-card-poker/three-card-poker-bets';
-import pokerStyles from '../../../games/three-card-poker/three-card-poker.module.css';
+import type { Card } from '../../../games/shared-table/cards';
+import type { ThreeCardHand } from '../../../games/three-card-poker/three-card-poker-bets';
 import { useLive } from '../live-context';
 import type { DealOf, OutcomeOf } from '../live-outcome';
 import { cardTurning } from './card-timing';
-import { TurnedCard } from './turned-card';
+import { handLabel, TableHand, WINNING_SEAT, type Seat } from './table-hand';
 import styles from './live-tables.module.css';
 
 const THREE = [0, 1, 2] as const;
 /** The player's cards turn one after another as the decision window opens, quickly: the seats' clock is running. */
 const DEAL_TURN_MS = 900;
-/** The hand lit once the result is on screen; a tie or an unqualified dealer lights neither. */
-const WINNING_SEAT: Readonly<Record<Showdown, Seat | undefined>> = {
-  win: 'player',
-  lose: 'dealer',
-  tie: undefined,
-  'dealer-does-not-qualify': undefined,
-};
-
-type Seat = 'dealer' | 'player';
-
 type HandsProps = {
   /** The shared deal while the seats decide. */
   readonly deal: DealOf<'three-card-poker'> | undefined;
@@ -69,41 +58,30 @@ type HandProps = {
   /** The hand's name, once it is shown: a screen reader hears the cards when the eye sees them. */
   readonly hand: ThreeCardHand | undefined;
   readonly dealt: boolean;
-  /** How this hand's cards turn; kept for the round, so a turned card never turns again. */
   readonly turning: CSSProperties;
   readonly won: boolean;
 };
 
 function Hand({ seat, cards, hand, dealt, turning, won }: HandProps) {
   const { t } = useI18n();
-  const live = useLive();
   const name = t(seat === 'dealer' ? 'threeCardPoker.dealer' : 'threeCardPoker.live.player');
   const handText = hand ? t(`threeCardPoker.hand.${hand}`) : undefined;
-  const label =
-    cards && handText
-      ? `${name}: ${handName(cards, t)} (${handText})`
-      : dealt
-        ? t('threeCardPoker.live.faceDown', { seat: name })
-        : name;
+  const label = handLabel(
+    t,
+    name,
+    cards && handText ? { cards, hand: handText } : undefined,
+    dealt ? t('threeCardPoker.live.faceDown', { seat: name }) : undefined,
+  );
   return (
-    <section
-      className={[pokerStyles.seat, styles.pokerHand, won && styles.wonHand].filter(Boolean).join(' ')}
-      aria-label={label}
-      style={turning}
-    >
-      <h2 className={pokerStyles.seatName}>{name}</h2>
-      <div className={pokerStyles.cards}>
-        {THREE.map((index) =>
-          dealt ? (
-            <TurnedCard key={`${live.state.round.number}-${index}`} card={cards?.[index]} turnIndex={index} />
-          ) : (
-            <span key={index} className={pokerStyles.slot} />
-          ),
-        )}
-      </div>
-      <p className={styles.handBadgeRow} aria-hidden="true">
-        {handText && <span className={styles.handBadge}>{handText}</span>}
-      </p>
-    </section>
+    <TableHand
+      name={name}
+      label={label}
+      count={THREE.length}
+      cards={cards}
+      dealt={dealt}
+      turning={turning}
+      hand={handText}
+      won={won}
+    />
   );
 }

@@ -7,14 +7,14 @@ import { hasAnte, type SpotType, type ThreeCardPokerBet } from '../../../games/t
 import { ThreeCardPokerPaytable } from '../../../games/three-card-poker/three-card-poker-paytable';
 import { ThreeCardPokerSpots } from '../../../games/three-card-poker/three-card-poker-spots';
 import { useLive } from '../live-context';
-import { decisionStance } from '../live-decision';
+import { DECISION_TABLES, decisionStance } from '../live-decision';
 import { LiveLayout } from '../live-layout';
 import { readDeal, readOutcome } from '../live-outcome';
 import { useLiveSlip } from '../use-live-slip';
-import { ThreeCardPokerDecision } from './three-card-poker-decision';
 import { ThreeCardPokerHands } from './three-card-poker-hands';
 import { ThreeCardPokerResult } from './three-card-poker-result';
-import { returnsOnSpots, seatReturns } from './three-card-poker-returns';
+import { PlayOrFold } from './play-or-fold';
+import { returnsOnSpots, seatReturns, slipStakes } from './three-card-poker-returns';
 import { UnplacedNotice } from './unplaced-notice';
 import layoutStyles from '../live-layout.module.css';
 import styles from './live-tables.module.css';
@@ -42,7 +42,12 @@ export function ThreeCardPokerLive() {
 
   const action =
     stance === 'undecided' || stance === 'played' || stance === 'folded' ? (
-      <ThreeCardPokerDecision stance={stance} deal={deal} />
+      <PlayOrFold
+        stance={stance}
+        hand={deal && t(`threeCardPoker.hand.${deal.player_hand}`)}
+        stake={myBet ? (slipStakes(myBet.choice)?.ante ?? 0) : 0}
+        words={DECISION_TABLES['three-card-poker'].words}
+      />
     ) : slip.open && slip.placements.length > 0 && !hasAnte(slip.placements) ? (
       // The table takes no slip without an ante: Pair Plus alone deals no hand to decide on.
       <Button block disabled>

@@ -1,12 +1,11 @@
 import type { BonusCancelInfo, FreespinsGift, PlayerBonus } from '@casino/contracts';
-import { MESSAGES } from '@casino/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { englishI18n } from '../../../test/english-i18n';
 import { HttpError } from '../../../lib/http/http-error';
 import { queryKeys } from '../../../lib/query-keys';
 import { cancelInfoQueryOptions } from '../api/get-cancel-info';
@@ -19,15 +18,7 @@ import { GiftsPanel } from './gifts-panel';
  * server). The web app has no DOM test environment, so these check what the player is shown; the calls behind
  * the buttons are proved in api/bonus-api.test.ts.
  */
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: MESSAGES.en } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-});
+const i18n = englishI18n();
 
 function render(queryClient: QueryClient, children: ReactNode): HTMLishPage {
   const html = renderToStaticMarkup(

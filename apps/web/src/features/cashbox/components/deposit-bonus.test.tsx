@@ -1,11 +1,10 @@
 import type { BonusOffer } from '@casino/contracts';
-import { MESSAGES } from '@casino/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { englishI18n } from '../../../test/english-i18n';
 import { HttpError } from '../../../lib/http/http-error';
 import { formatMoney } from '../../../lib/i18n/format';
 import { queryKeys } from '../../../lib/query-keys';
@@ -20,15 +19,7 @@ import { DepositBonus } from './deposit-bonus';
  * The bonus part of the deposit as first drawn, in English, from a cache the test fills (nothing is fetched while
  * rendering on the server). The calls behind the cards and the code field are proved in deposit-bonus-api.test.ts.
  */
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: MESSAGES.en } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-});
+const i18n = englishI18n();
 
 const euros = (cents: number) => formatMoney(cents, 'EUR', 'en');
 

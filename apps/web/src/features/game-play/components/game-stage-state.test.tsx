@@ -1,9 +1,9 @@
 import { MESSAGES } from '@casino/messages';
-import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { englishI18n } from '../../../test/english-i18n';
 import type { PlayableGame } from '../api/get-game';
 import type { GameLaunch } from '../hooks/use-game-launch';
 import type { PlayGate } from '../utils/play-gate';
@@ -13,15 +13,7 @@ import { GameStageState } from './game-stage-state';
  * What stands in the frame's place, as first drawn in English (the web app has no DOM test environment). A game
  * without a demo, such as a live table, must never point the player to a demo it does not have.
  */
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: MESSAGES.en } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-});
+const i18n = englishI18n();
 
 const launch: GameLaunch = { session: undefined, problem: null, launching: false, startedAt: null, relaunch: () => {} };
 

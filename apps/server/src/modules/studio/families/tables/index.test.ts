@@ -14,6 +14,7 @@ describe('table families', () => {
       'blackjack',
       'three-card-poker',
       'caribbean-stud',
+      'casino-holdem',
       'craps',
       'pontoon',
     ]);

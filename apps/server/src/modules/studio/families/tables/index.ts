@@ -2,6 +2,7 @@ import type { StudioGameFamily } from '../family';
 import { baccaratFamily } from './baccarat-family';
 import { blackjackFamily } from './blackjack-family';
 import { caribbeanStudFamily } from './caribbean-stud-family';
+import { casinoHoldemFamily } from './casino-holdem-family';
 import { casinoWarFamily } from './casino-war-family';
 import { crapsFamily } from './craps-family';
 import { doubleBallRouletteFamily } from './double-ball-roulette-family';
@@ -24,6 +25,7 @@ export const TABLE_FAMILIES: readonly StudioGameFamily<unknown, unknown>[] = [
   blackjackFamily,
   threeCardPokerFamily,
   caribbeanStudFamily,
+  casinoHoldemFamily,
   crapsFamily,
   pontoonFamily,
 ];

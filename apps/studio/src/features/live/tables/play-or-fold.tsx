@@ -5,23 +5,25 @@ import { useMoney } from '../../chrome/use-money';
 import { useGame } from '../../session/game-context';
 import { decisionCountdown } from '../live-clock';
 import { useLive } from '../live-context';
-import type { DecisionStance } from '../live-decision';
-import type { DealOf } from '../live-outcome';
+import type { DecisionStance, DecisionWords } from '../live-decision';
 import { useServerClock } from '../use-server-clock';
-import { slipStakes } from './three-card-poker-returns';
 import layoutStyles from '../live-layout.module.css';
 import styles from './live-tables.module.css';
 
-type DecisionProps = {
+type PlayOrFoldProps = {
   readonly stance: Extract<DecisionStance, 'undecided' | 'played' | 'folded'>;
-  readonly deal: DealOf<'three-card-poker'> | undefined;
+  /** The shared hand's name while the seat decides; undefined until the deal is read. */
+  readonly hand: string | undefined;
+  /** What playing stakes at once (three card poker's ante again, hold'em's call of twice the ante). */
+  readonly stake: number;
+  readonly words: DecisionWords;
 };
 
 /**
- * Where the place-bet button was, while the seats decide: Play (staking the ante again) or Fold for a seat that has
- * not decided, on the window's clock, then what the table took.
+ * Where the place-bet button was, while the seats decide: play (in the family's words: Play, Call) or fold for a
+ * seat that has not decided, on the window's clock, then what the table took.
  */
-export function ThreeCardPokerDecision({ stance, deal }: DecisionProps) {
+export function PlayOrFold({ stance, hand, stake, words }: PlayOrFoldProps) {
   const { t } = useI18n();
   const { amount } = useMoney();
   const { motion } = useGame();
@@ -39,40 +41,33 @@ export function ThreeCardPokerDecision({ stance, deal }: DecisionProps) {
   }, [motion.reducedMotion, stance]);
 
   if (stance === 'played') {
-    return (
-      <p className={layoutStyles.placed}>
-        {t('threeCardPoker.live.played', { amount: amount(myBet?.decision_stake ?? 0) })}
-      </p>
-    );
+    return <p className={layoutStyles.placed}>{t(words.played, { amount: amount(myBet?.decision_stake ?? 0) })}</p>;
   }
-  if (stance === 'folded') return <p className={styles.decided}>{t('threeCardPoker.live.folded')}</p>;
+  if (stance === 'folded') return <p className={styles.decided}>{t(words.folded)}</p>;
   const countdown = decisionCountdown(live.state.round, now);
   // The server folds a seat that said nothing once the window closes; a late press would only be refused.
-  if (countdown?.remainingMs === 0) return <p className={styles.decided}>{t('threeCardPoker.live.timeUp')}</p>;
+  if (countdown?.remainingMs === 0) return <p className={styles.decided}>{t(words.timeUp)}</p>;
 
   const seconds = countdown?.seconds ?? 0;
-  const ante = myBet ? (slipStakes(myBet.choice)?.ante ?? 0) : 0;
   return (
-    <div ref={choice} className={styles.decision} role="group" aria-label={t('threeCardPoker.live.call')} tabIndex={-1}>
+    <div ref={choice} className={styles.decision} role="group" aria-label={t(words.question)} tabIndex={-1}>
       <p className={styles.decisionHint}>
-        {live.deciding
-          ? t('threeCardPoker.live.deciding')
-          : deal && t('threeCardPoker.live.decideIn', { hand: t(`threeCardPoker.hand.${deal.player_hand}`), seconds })}
+        {live.deciding ? t(words.deciding) : hand && t(words.decideIn, { hand, seconds })}
       </p>
       <div className={styles.decisionButtons}>
         <Button disabled={live.deciding} onClick={() => void live.decide('fold')}>
-          {t('threeCardPoker.fold')}
+          {t(words.fold)}
         </Button>
         <Button
           variant="gold"
           className={styles.playButton}
           disabled={live.deciding}
           aria-busy={live.deciding}
-          aria-label={t('threeCardPoker.live.playFor', { amount: amount(ante) })}
+          aria-label={t(words.playFor, { amount: amount(stake) })}
           onClick={() => void live.decide('play')}
         >
-          {t('threeCardPoker.play')}
-          <span className={styles.playStake}>{t('threeCardPoker.live.stake', { amount: amount(ante) })}</span>
+          {t(words.play)}
+          <span className={styles.playStake}>{t(words.stake, { amount: amount(stake) })}</span>
         </Button>
       </div>
     </div>
