@@ -25,6 +25,9 @@ import { playThreeCardPoker, THREE_CARD_POKER } from '../tables/three-card-poker
 import { CARIBBEAN_STUD, playCaribbeanStud } from '../tables/caribbean-stud/caribbean-stud';
 import { optimalDecision } from '../tables/caribbean-stud/exact-return';
 import { caribbeanStudExactRtp, caribbeanStudRtpWithRaisePaying } from '../tables/caribbean-stud/exact-rtp';
+import { CASINO_HOLDEM, dealCasinoHoldem, settleCasinoHoldem } from '../tables/casino-holdem/casino-holdem';
+import { CASINO_HOLDEM_RULES_RTP, casinoHoldemRulesRtpWithFlushPaying } from '../tables/casino-holdem/exact-rtp';
+import { callsByTheRules } from '../tables/casino-holdem/rules-strategy';
 import { playCraps } from '../tables/craps/craps';
 import { lineExactRtp, oneRollExactRtp } from '../tables/craps/exact-rtp';
 import { CRAPS } from '../tables/craps/rules';
@@ -151,6 +154,20 @@ export const RTP_TABLE_GAMES: readonly RtpGame[] = [
     playRound: (randomness) => {
       const round = playCaribbeanStud(CARIBBEAN_STUD, { ante: STAKE }, randomness, optimalDecision);
       return (round.anteReturn + round.raiseReturn - round.raise) / STAKE;
+    },
+  },
+  {
+    id: 'casino-holdem',
+    setup:
+      "ante and call, the rules page's strategy (the best decisions need a minute's count: npm run rtp:casino-holdem)",
+    exactRtp: () => CASINO_HOLDEM_RULES_RTP,
+    // A flush paying 3:1 instead of 2:1 on the ante, with the same decisions.
+    brokenExactRtp: () => casinoHoldemRulesRtpWithFlushPaying(3),
+    playRound: (randomness) => {
+      const deal = dealCasinoHoldem(randomness);
+      const decision = callsByTheRules(deal.player, deal.flop) ? 'call' : 'fold';
+      const round = settleCasinoHoldem(CASINO_HOLDEM, { ante: STAKE }, deal, decision);
+      return (round.anteReturn + round.callReturn - round.call) / STAKE;
     },
   },
   {

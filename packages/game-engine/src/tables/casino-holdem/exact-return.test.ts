@@ -1,12 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toNumber } from '../../exact';
+import { exact, sub, toNumber } from '../../exact';
 import { fiveCardStrengths } from '../caribbean-stud/dealer-counts';
 import type { Card } from '../shared/cards';
 import { SUITS } from '../shared/cards';
-import { CASINO_HOLDEM, settleCasinoHoldem } from './casino-holdem';
-import { casinoHoldemExactReturn } from './exact-return';
-import { CASINO_HOLDEM_CALL_RATE, CASINO_HOLDEM_OPTIMAL_HIT_RATE, CASINO_HOLDEM_OPTIMAL_RTP } from './exact-rtp';
+import { confidenceInterval99, seededRandomness } from '../shared/test-support';
+import { CASINO_HOLDEM, dealCasinoHoldem, settleCasinoHoldem } from './casino-holdem';
+import { DEALS } from './exact-return';
+import { casinoHoldemCounts } from './exact-return';
+import {
+  CASINO_HOLDEM_CALL_RATE,
+  CASINO_HOLDEM_OPTIMAL_HIT_RATE,
+  CASINO_HOLDEM_OPTIMAL_RTP,
+  CASINO_HOLDEM_RULES_PAID_FLUSH_ANTES,
+  CASINO_HOLDEM_RULES_RTP,
+  casinoHoldemRulesRtpWithFlushPaying,
+} from './exact-rtp';
+import { callsByTheRules } from './rules-strategy';
 import { holeNumber, holeValuesBuffer, holeValuesOf, strengthTables } from './hole-values';
 import { flopClasses, keyOf } from './suit-orbits';
 
@@ -86,7 +96,7 @@ describe("casino hold'em exact return", () => {
           ),
         ),
       );
-    const partial = casinoHoldemExactReturn(CASINO_HOLDEM, holdsKeptFlop);
+    const partial = casinoHoldemCounts(CASINO_HOLDEM, holdsKeptFlop);
     const values = holeValuesBuffer();
     for (const flop of kept) {
       for (const hole of [
@@ -119,4 +129,27 @@ describe("casino hold'em exact return", () => {
       expect(docs).toContain(`${n}/${d}`);
     }
   });
+
+  it("pins the rules page's strategy within a point of the best, and moves it by the flushes paid", () => {
+    expect(toNumber(CASINO_HOLDEM_OPTIMAL_RTP) - toNumber(CASINO_HOLDEM_RULES_RTP)).toBeLessThan(0.01);
+    expect(casinoHoldemRulesRtpWithFlushPaying(2)).toEqual(CASINO_HOLDEM_RULES_RTP);
+    expect(sub(casinoHoldemRulesRtpWithFlushPaying(3), CASINO_HOLDEM_RULES_RTP)).toEqual(
+      exact(CASINO_HOLDEM_RULES_PAID_FLUSH_ANTES, DEALS),
+    );
+    for (const { n, d } of [CASINO_HOLDEM_RULES_RTP]) expect(docs).toContain(`${n}/${d}`);
+  });
+
+  it("lies inside the 99% interval of 200,000 rounds played by the rules page's strategy, a flush paying 3:1 does not", () => {
+    const randomness = seededRandomness(31);
+    const perUnit = Array.from({ length: 200_000 }, () => {
+      const deal = dealCasinoHoldem(randomness);
+      const decision = callsByTheRules(deal.player, deal.flop) ? 'call' : 'fold';
+      const round = settleCasinoHoldem(CASINO_HOLDEM, { ante: 100 }, deal, decision);
+      return (round.anteReturn + round.callReturn - round.call) / 100;
+    });
+    const interval = confidenceInterval99(perUnit);
+    const inside = (value: number) => value >= interval.low && value <= interval.high;
+    expect(inside(toNumber(CASINO_HOLDEM_RULES_RTP))).toBe(true);
+    expect(inside(toNumber(casinoHoldemRulesRtpWithFlushPaying(3)))).toBe(false);
+  }, 60_000);
 });

@@ -15,58 +15,90 @@ const TURNS_AND_RIVERS = binomial(47, 2);
 export const FOLDED_ON_A_FLOP = -TURNS_AND_RIVERS * DEALER_PAIRS;
 
 export type CasinoHoldemExactReturn = {
-  /** One plus the expected net per unit of ante under the best call-or-fold decisions: (returns − stakes) ÷ ante. */
+  /** One plus the expected net per unit of ante under the decisions: (returns − stakes) ÷ ante. */
   readonly rtp: Exact;
   /** The chance a round returns anything: a called hand the dealer does not beat (a fold returns nothing). */
   readonly hitRate: Exact;
-  /** The share of (hole cards, flop) in which calling is best. */
+  /** The share of (hole cards, flop) in which the decisions call. */
   readonly callRate: Exact;
-  readonly boardClasses: number;
+  /** Deals (of `DEALS`) in which a called flush is paid on the ante: the dealer does not qualify or is beaten. */
+  readonly paidFlushAntes: bigint;
   /**
    * (Hole, flop class) pairs whose deals did not all land: 0 after a whole run, where each pair meets every turn,
    * river and dealer pair once per flop of its class. A check that the renamings lost or doubled nothing.
    */
   readonly unevenHoles: number;
-  /**
-   * What calling is worth on two hole cards and a flop (card indices), in antes summed over every turn, river and
-   * dealer pair, from this run's sums. Calling is best when it beats a fold's `FOLDED_ON_A_FLOP`.
-   */
+};
+
+/**
+ * Whether to call on two hole cards and a flop (card indices), knowing what calling is worth there: in antes summed
+ * over every turn, river and dealer pair (a fold's is `FOLDED_ON_A_FLOP`). Must not depend on the suits' names.
+ */
+export type CallDecision = (hole: readonly number[], flop: readonly number[], callValue: number) => boolean;
+
+/** The best decision: call when calling beats folding (ties fold). */
+export const BEST_DECISION: CallDecision = (_hole, _flop, callValue) => callValue > FOLDED_ON_A_FLOP;
+
+export type CasinoHoldemCounts = {
+  readonly boardClasses: number;
+  /** The exact return of a way of deciding, from the counts (seconds). */
+  readonly returnOf: (decide: CallDecision) => CasinoHoldemExactReturn;
+  /** What calling is worth on two hole cards and a flop (card indices), as `CallDecision` is told it. */
   readonly callValueOn: (hole: readonly number[], flop: readonly number[]) => number;
 };
 
 /** Per class of (hole cards, flop): sums over the turns, rivers and dealer pairs, and how many deals landed there. */
-type Cells = { value: Float64Array; returning: Float64Array; deals: Float64Array };
+type Cells = { value: Float64Array; returning: Float64Array; paidFlushes: Float64Array; deals: Float64Array };
+type Sums = { [Key in keyof Cells]: number };
 
 /**
- * The exact return of the best decision on every hole pair and flop. Each class of boards (`forEachBoardClass`)
- * gets its hole values once (`holeValuesOf`); each of its ten flops is renamed into its flop class's representative,
- * and the values land on the renamed hole cards, weighted by the board class's size. A board's renamings into one
- * representative differ by the representative's own stabiliser, so the values are then summed over each hole's
- * orbit under that stabiliser, where every member's true sum is the same. Calling is best where its sum beats the
- * fold's (ties fold). Takes about a minute; the result is pinned (exact-rtp.ts). `keepBoard` limits it to some
- * boards (a test's partial run), which then leaves the totals partial.
+ * What calling is worth on every hole pair and flop. Each class of boards (`forEachBoardClass`) gets its hole values
+ * once (`holeValuesOf`); each of its ten flops is renamed into its flop class's representative, and the values land
+ * on the renamed hole cards, weighted by the board class's size. A board's renamings into one representative differ
+ * by the representative's own stabiliser, so the values are then summed over each hole's orbit under that
+ * stabiliser, where every member's true sum is the same. Takes about a minute. `keepBoard` limits it to some boards
+ * (a test's partial run), which then leaves the totals partial.
  */
-export function casinoHoldemExactReturn(
+export function casinoHoldemCounts(
   rules: CasinoHoldemRules = CASINO_HOLDEM,
   keepBoard: (board: readonly number[]) => boolean = () => true,
-): CasinoHoldemExactReturn {
+): CasinoHoldemCounts {
   const flops = flopClasses();
   const { cells, boardClasses } = accumulate(rules, flops, keepBoard);
+  const sumsOn = (hole: readonly number[], flop: readonly number[]) => {
+    const key = keyOf([...flop].sort((a, b) => a - b));
+    const [id, renaming] = [flops.classOf[key]!, flops.renamingOf[key]!];
+    const [low, high] = hole.map((card) => RENAMED[renaming * 52 + card]!) as [number, number];
+    const stabiliser = flops.stabilisers[id]!;
+    const sums = orbitSums(cells, id * PAIRS, Math.min(low, high), Math.max(low, high), stabiliser);
+    return sums.value / (stabiliser.length * flops.sizes[id]!);
+  };
+  return { boardClasses, returnOf: (decide) => summarise(cells, flops, decide), callValueOn: sumsOn };
+}
+
+/** The exact return of the best decisions: pinned (exact-rtp.ts), as the computation takes about a minute. */
+export const casinoHoldemExactReturn = (
+  rules: CasinoHoldemRules = CASINO_HOLDEM,
+  keepBoard?: (board: readonly number[]) => boolean,
+): CasinoHoldemExactReturn => casinoHoldemCounts(rules, keepBoard).returnOf(BEST_DECISION);
+
+function summarise(cells: Cells, flops: FlopClasses, decide: CallDecision): CasinoHoldemExactReturn {
   // A stabiliser's size divides 24: totals are kept × 24 so each class's orbit sums divide exactly.
-  let [net, returning, called, unevenHoles] = [0n, 0n, 0n, 0];
+  let [net, returning, paidFlushAntes, called, unevenHoles] = [0n, 0n, 0n, 0n, 0];
   flops.representatives.forEach((flop, id) => {
     const stabiliser = flops.stabilisers[id]!;
     const share = BigInt(24 / stabiliser.length);
     const size = BigInt(flops.sizes[id]!);
-    const everyDeal = stabiliser.length * flops.sizes[id]! * TURNS_AND_RIVERS * DEALER_PAIRS;
+    const members = stabiliser.length * flops.sizes[id]!;
     forEachHoleBeside(flop, (low, high) => {
       const sums = orbitSums(cells, id * PAIRS, low, high, stabiliser);
-      if (sums.deals !== everyDeal) unevenHoles += 1;
-      // A fold loses the ante in every deal that lands here; calling is best when its sum beats that (ties fold).
-      const calls = sums.value > -sums.deals;
+      if (sums.deals !== members * TURNS_AND_RIVERS * DEALER_PAIRS) unevenHoles += 1;
+      // A fold loses the ante in every deal that lands here.
+      const calls = decide([low, high], flop, sums.value / members);
       net += share * BigInt(calls ? sums.value : -sums.deals);
       if (!calls) return;
       returning += share * BigInt(sums.returning);
+      paidFlushAntes += share * BigInt(sums.paidFlushes);
       called += 24n * size;
     });
   });
@@ -75,16 +107,8 @@ export function casinoHoldemExactReturn(
     rtp: exact(deals + net, deals),
     hitRate: exact(returning, deals),
     callRate: exact(called, 24n * BigInt(binomial(52, 3) * binomial(49, 2))),
-    boardClasses,
+    paidFlushAntes: paidFlushAntes / 24n,
     unevenHoles,
-    callValueOn: (hole, flop) => {
-      const key = keyOf([...flop].sort((a, b) => a - b));
-      const [id, renaming] = [flops.classOf[key]!, flops.renamingOf[key]!];
-      const [low, high] = hole.map((card) => RENAMED[renaming * 52 + card]!) as [number, number];
-      const stabiliser = flops.stabilisers[id]!;
-      const sums = orbitSums(cells, id * PAIRS, Math.min(low, high), Math.max(low, high), stabiliser);
-      return sums.value / (stabiliser.length * flops.sizes[id]!);
-    },
   };
 }
 
@@ -97,15 +121,16 @@ function forEachHoleBeside(flop: readonly number[], visit: (low: number, high: n
 }
 
 /** A hole's cells summed over its orbit under the flop's stabiliser (a member met twice counts twice). */
-function orbitSums(cells: Cells, base: number, low: number, high: number, stabiliser: readonly number[]) {
-  let [value, returning, deals] = [0, 0, 0];
+function orbitSums(cells: Cells, base: number, low: number, high: number, stabiliser: readonly number[]): Sums {
+  const sums = { value: 0, returning: 0, paidFlushes: 0, deals: 0 };
   for (const renaming of stabiliser) {
     const cell = base + PAIR_KEY[RENAMED[renaming * 52 + low]! * 52 + RENAMED[renaming * 52 + high]!]!;
-    value += cells.value[cell]!;
-    returning += cells.returning[cell]!;
-    deals += cells.deals[cell]!;
+    sums.value += cells.value[cell]!;
+    sums.returning += cells.returning[cell]!;
+    sums.paidFlushes += cells.paidFlushes[cell]!;
+    sums.deals += cells.deals[cell]!;
   }
-  return { value, returning, deals };
+  return sums;
 }
 
 function accumulate(rules: CasinoHoldemRules, flops: FlopClasses, keepBoard: (board: readonly number[]) => boolean) {
@@ -115,6 +140,7 @@ function accumulate(rules: CasinoHoldemRules, flops: FlopClasses, keepBoard: (bo
   const cells: Cells = {
     value: new Float64Array(size),
     returning: new Float64Array(size),
+    paidFlushes: new Float64Array(size),
     deals: new Float64Array(size),
   };
   const values = holeValuesBuffer();
@@ -137,6 +163,7 @@ function accumulate(rules: CasinoHoldemRules, flops: FlopClasses, keepBoard: (bo
         const cell = renamedHoles[h]!;
         cells.value[cell]! += weight * values.callValue[h]!;
         cells.returning[cell]! += weight * values.returning[h]!;
+        cells.paidFlushes[cell]! += weight * values.paidFlush[h]!;
         cells.deals[cell]! += weight * DEALER_PAIRS;
       }
     }

@@ -27,20 +27,25 @@ export type HoleValues = {
   readonly callValue: Float64Array;
   /** Dealer pairs against which a called hole gets anything back (the dealer does not qualify, loses or ties). */
   readonly returning: Float64Array;
+  /** For a hole making a flush: dealer pairs against which its ante is paid (does not qualify, or loses). */
+  readonly paidFlush: Float64Array;
   /** The seven cards' dense strength. */
   readonly strength: Uint16Array;
 };
 
 /** Ante winnings to one by dense strength, and the lowest strength that qualifies, for one set of rules. */
-export type StrengthTables = FiveCardStrengths & { readonly antePays: Int32Array; readonly qualifying: number };
+export type StrengthTables = FiveCardStrengths & {
+  readonly antePays: Int32Array;
+  readonly qualifying: number;
+  /** Whether each strength is a flush, whose ante a broken-paytable check pays differently. */
+  readonly flush: Uint8Array;
+};
 
 export function strengthTables(strengths: FiveCardStrengths, rules: CasinoHoldemRules): StrengthTables {
   const antePays = Int32Array.from(strengths.scores, (score) => rules.antePays[handOfScore(score)]);
-  return {
-    ...strengths,
-    antePays,
-    qualifying: lowerBound(strengths.scores, 0, strengths.scores.length, PAIR_OF_FOURS),
-  };
+  const flush = Uint8Array.from(strengths.scores, (score) => (handOfScore(score) === 'flush' ? 1 : 0));
+  const qualifying = lowerBound(strengths.scores, 0, strengths.scores.length, PAIR_OF_FOURS);
+  return { ...strengths, antePays, qualifying, flush };
 }
 
 export function holeValuesBuffer(): HoleValues {
@@ -48,6 +53,7 @@ export function holeValuesBuffer(): HoleValues {
     rest: new Uint8Array(REST),
     callValue: new Float64Array(HOLES),
     returning: new Float64Array(HOLES),
+    paidFlush: new Float64Array(HOLES),
     strength: new Uint16Array(HOLES),
   };
 }
@@ -185,7 +191,7 @@ function rankPlaces(
  * the same buffers are refilled.
  */
 export function holeValuesOf(board: readonly number[], tables: StrengthTables, out: HoleValues): HoleValues {
-  const { rest, callValue, returning, strength } = out;
+  const { rest, callValue, returning, paidFlush, strength } = out;
   let at = 0;
   for (let card = 0; card < 52; card += 1) if (!board.includes(card)) rest[at++] = card;
   fillSevenCardStrengths(board, tables.strength, out);
@@ -228,6 +234,7 @@ export function holeValuesOf(board: readonly number[], tables: StrengthTables, o
       const pays = antePays[mine]!;
       callValue[h] = dealerNotQualifying * pays + win * (pays + 2) - 3 * lose;
       returning[h] = dealerNotQualifying + win + tie;
+      paidFlush[h] = tables.flush[mine] ? dealerNotQualifying + win : 0;
     }
   }
   return out;
