@@ -18,7 +18,8 @@ export async function seedCategory(databaseUrl: string, slug: string, size: numb
     );
     const categoryId = category.rows[0]?.id;
     const copies = await client.query<{ id: number; template: number }>(
-      `WITH template AS (SELECT * FROM games WHERE active AND studio_family IS NULL ORDER BY id LIMIT 1)
+      // Any active game serves: the copies take none of its studio family, so they look like a third party's games.
+      `WITH template AS (SELECT * FROM games WHERE active ORDER BY id LIMIT 1)
        INSERT INTO games (provider_id, slug, title, seo_title, has_demo_mode, devices, volatility,
                           payout_basis_points, lines, badges, popularity, released_at)
        SELECT t.provider_id, $1 || '-' || n, 'Test ' || n, 'Test ' || n, t.has_demo_mode, t.devices, t.volatility,
@@ -28,6 +29,7 @@ export async function seedCategory(databaseUrl: string, slug: string, size: numb
       [slug, size],
     );
     const ids = copies.rows.map((row) => row.id);
+    if (ids.length !== size) throw new Error(`copied ${ids.length} games for ${slug}, not ${size}`);
     await client.query(
       `INSERT INTO game_categories (game_id, category_id, position)
        SELECT id, $1, ordinality FROM unnest($2::int[]) WITH ORDINALITY AS id`,
