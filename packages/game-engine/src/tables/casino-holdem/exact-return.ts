@@ -65,7 +65,7 @@ export function casinoHoldemCounts(
 ): CasinoHoldemCounts {
   const flops = flopClasses();
   const { cells, boardClasses } = accumulate(rules, flops, keepBoard);
-  const sumsOn = (hole: readonly number[], flop: readonly number[]) => {
+  const callValueOn = (hole: readonly number[], flop: readonly number[]) => {
     const key = keyOf([...flop].sort((a, b) => a - b));
     const [id, renaming] = [flops.classOf[key]!, flops.renamingOf[key]!];
     const [low, high] = hole.map((card) => RENAMED[renaming * 52 + card]!) as [number, number];
@@ -73,7 +73,7 @@ export function casinoHoldemCounts(
     const sums = orbitSums(cells, id * PAIRS, Math.min(low, high), Math.max(low, high), stabiliser);
     return sums.value / (stabiliser.length * flops.sizes[id]!);
   };
-  return { boardClasses, returnOf: (decide) => summarise(cells, flops, decide), callValueOn: sumsOn };
+  return { boardClasses, returnOf: (decide) => summarise(cells, flops, decide), callValueOn };
 }
 
 /** The exact return of the best decisions: pinned (exact-rtp.ts), as the computation takes about a minute. */
