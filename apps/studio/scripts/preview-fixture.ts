@@ -90,6 +90,7 @@ const server = createServer((request, response) => {
             ? { autoplay: false, turbo: false, slam_stop: false, min_spin_ms: 2500 }
             : { autoplay: process.env.AUTOPLAY === '1', turbo: true, slam_stop: true, min_spin_ms: 0 },
         slot: fixture?.session?.() ?? null,
+        freespins: null,
         live: null,
         locale: 'en',
       });

@@ -38,4 +38,11 @@ export const compare = (a: Exact, b: Exact) => {
 };
 
 /** A close decimal for display and comparisons with simulations; the exact value stays the `Exact`. */
-export const toNumber = (value: Exact) => Number(value.n) / Number(value.d);
+export function toNumber({ n, d }: Exact): number {
+  const magnitude = n < 0n ? -n : n;
+  if (magnitude < LARGE && d < LARGE) return Number(n) / Number(d);
+  // Parts past a double's range (long sticky-wild sessions reach 10^150 and more) are scaled down together first.
+  const shift = BigInt(Math.max(magnitude.toString(2).length, d.toString(2).length) - 1000);
+  return Number(n >> shift) / Number(d >> shift);
+}
+const LARGE = 1n << 1000n;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toNumber } from '../exact';
+import { sum, toNumber, type Exact } from '../exact';
 import { seededRandomness } from '../tables/shared/test-support';
 import { SLOT_CATALOGUE } from './catalogue';
 import type { SlotDefinition, SlotVolatility } from './definition';
@@ -8,7 +8,7 @@ import { CATALOGUE_SLOT_FACTS } from './catalogue-facts';
 import { slotExactRtp, type SlotExactReturn } from './exact-rtp';
 import { generateSlotDefinition } from './generator';
 import { hitRateText } from './report';
-import { simulateSlot, simulateSpins, type Estimate } from './simulate-slot';
+import { simulateSlot, simulateSpins, simulateStickySessions, type Estimate } from './simulate-slot';
 
 const SPINS = 20_000;
 /** About 15 s on a quiet core; the shared machines can be several times slower. */
@@ -29,9 +29,18 @@ function partsAgreeing(definition: SlotDefinition, exact: SlotExactReturn, seed:
   return {
     paidSpin: inside(toNumber(exact.baseCombinations) + toNumber(exact.baseScatterPays), paid.perSpin),
     awards: inside(toNumber(exact.awardedPerPaidSpin), paid.awards),
-    freeSpin: inside(toNumber(exact.perFreeSpin), free.perSpin),
+    freeSpin: exact.stickyFreeSpins
+      ? stickySessionAgrees(definition, exact.stickyFreeSpins, seed)
+      : inside(toNumber(exact.perFreeSpin), free.perSpin),
     retriggers: inside(toNumber(exact.retriggerRate), free.awards),
   };
+}
+
+/** Sticky wilds: a whole session of the shortest award (its spins differ by their place), against Σ_t of its spins. */
+function stickySessionAgrees(definition: SlotDefinition, spins: readonly Exact[], seed: number) {
+  const length = Math.min(...Object.values(definition.scatter.freeSpins));
+  const sessions = simulateStickySessions(definition, length, SPINS, seededRandomness(2 * seed + 2));
+  return inside(toNumber(sum(spins.slice(0, length))), sessions);
 }
 
 /** Every line or way pay raised by a fifth (rounded up to whole coins): its exact RTP must not pass for the title's. */

@@ -26,7 +26,7 @@ export type CompiledSlot = {
   /** Each line's grid cells, `[line × reels + reel]` = reel × rows + row. */
   readonly lineCells: Int32Array;
   /** Reused buffers for simulations, which play millions of rounds without allocating. */
-  readonly scratch: { readonly stops: Int32Array; readonly grid: Int32Array };
+  readonly scratch: { readonly stops: Int32Array; readonly grid: Int32Array; readonly held: Uint8Array };
   /** Indexed by scatter count, 0 … reels × rows. */
   readonly scatterPays: readonly number[];
   readonly freeSpinAwards: readonly number[];
@@ -73,7 +73,7 @@ export function compileSlot(definition: SlotDefinition): CompiledSlot {
     freeSpins,
     baseWindows: base.map((strip) => windowsOf(strip, symbolsWithSpecials)),
     freeSpinWindows: freeSpins.map((strip) => windowsOf(strip, symbolsWithSpecials)),
-    scratch: { stops: new Int32Array(grid.reels), grid: new Int32Array(cells) },
+    scratch: { stops: new Int32Array(grid.reels), grid: new Int32Array(cells), held: new Uint8Array(cells) },
     lineCells: Int32Array.from(lines.flatMap((line) => line.map((row, reel) => reel * grid.rows + row))),
     scatterPays: byCount(scatter.pays),
     freeSpinAwards: byCount(scatter.freeSpins),

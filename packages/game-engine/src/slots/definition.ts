@@ -39,6 +39,11 @@ export const slotDefinitionSchema = z
       symbol: symbolId,
       /** A wild anywhere on a reel turns the whole visible reel wild. */
       expanding: z.boolean(),
+      /**
+       * During free spins a wild that lands stays in its cell until the free spins end (never in the base game).
+       * Sticky free spins do not retrigger: a session's length is fixed when it is awarded (docs/slot-maths.md).
+       */
+      sticky: z.boolean().optional(),
     }),
     scatter: z.object({
       symbol: symbolId,

@@ -30,7 +30,7 @@ function reelSetHitRate(slot: CompiledSlot, windows: readonly Int32Array[]): Exa
 
   let restLaw = [1n];
   for (const reel of windows.slice(deciding)) {
-    restLaw = convolve(restLaw, reelStats(slot, reel).scatterCounts.map(BigInt));
+    restLaw = convolve(restLaw, reelStats(slot, reel).scatterCounts);
   }
   const scatterHits = (count: number) => (slot.scatterPays[count] ?? 0) > 0 || (slot.freeSpinAwards[count] ?? 0) > 0;
   let misses = 0n;

@@ -4,7 +4,13 @@ import { scriptedRandomness } from '../tables/shared/test-support';
 import type { SlotDefinition } from './definition';
 import { slotExactRtp } from './exact-rtp';
 import { spin, type SlotState } from './spin';
-import { HAND_CHECKED, TINY_LINES, TINY_WAYS } from './tiny-definitions.test-support';
+import {
+  HAND_CHECKED,
+  TINY_LINES,
+  TINY_STICKY_LINES,
+  TINY_STICKY_WAYS,
+  TINY_WAYS,
+} from './tiny-definitions.test-support';
 import { parseSlotDefinition } from './validate';
 
 const BET = { currency: 'EUR', coinValue: 1 };
@@ -42,6 +48,41 @@ function bruteForceRtp(definition: SlotDefinition): Exact {
   return add(paid.win, mul(paid.awarded, div(free.win, sub(ONE, free.awarded))));
 }
 
+/**
+ * Sticky wilds by brute force, through `spin` itself: every paid spin, then every free spin of the session it
+ * triggers, stop by stop, each carrying the state (held wilds included) the spin before left; sessions that reach
+ * the same state are worth the same, so they are counted once.
+ */
+function bruteForceStickyRtp(definition: SlotDefinition): Exact {
+  const stake = BigInt(definition.coinsPerBet * BET.coinValue);
+  const remembered = new Map<string, Exact>();
+  /** The expected pay, in minor units, of everything a state still has to play. */
+  const rest = (state: SlotState | null): Exact => {
+    if (state === null) return exact(0);
+    const key = JSON.stringify([state.freeSpinsLeft, state.stickyWilds]);
+    const known = remembered.get(key);
+    if (known) return known;
+    let total = exact(0);
+    let combinations = 0n;
+    for (const stops of everyStop(definition.reels.freeSpins)) {
+      const result = spin(definition, BET, scriptedRandomness(stops), state);
+      total = add(total, add(exact(result.win), rest(result.state)));
+      combinations += 1n;
+    }
+    const value = div(total, exact(combinations));
+    remembered.set(key, value);
+    return value;
+  };
+  let total = exact(0);
+  let combinations = 0n;
+  for (const stops of everyStop(definition.reels.base)) {
+    const result = spin(definition, BET, scriptedRandomness(stops));
+    total = add(total, add(exact(result.win), rest(result.state)));
+    combinations += 1n;
+  }
+  return div(total, exact(combinations * stake));
+}
+
 describe('slot exact RTP', () => {
   it('is 11/4 on the hand-worked middle line with a scatter', () => {
     // Line: ½ × ½ × ¼ × 10 (A) + ½ × ½ × ¼ × 4 (B) = 7/8. Scatters: reel 2 shows one at 3 of 4 stops, reel 3 two at
@@ -58,6 +99,22 @@ describe('slot exact RTP', () => {
     expect(result.rtp).toEqual(bruteForceRtp(definition));
     expect(toNumber(result.freeSpins)).toBeGreaterThan(0);
   });
+
+  it.each([TINY_STICKY_LINES, TINY_STICKY_WAYS])(
+    'equals the brute force over every session with sticky wilds ($slug)',
+    (definition) => {
+      const result = slotExactRtp(definition);
+      expect(result.rtp).toEqual(bruteForceStickyRtp(definition));
+      // Held wilds pile up: each spin of a session returns more than the one before.
+      const spins = result.stickyFreeSpins!.map(toNumber);
+      expect(spins).toHaveLength(3);
+      expect(spins[1]).toBeGreaterThan(spins[0]!);
+      expect(spins[2]).toBeGreaterThan(spins[1]!);
+      // Without the sticking, the same reels return less: the pile-up is counted, not ignored.
+      const unstuck = slotExactRtp({ ...definition, wild: { ...definition.wild, sticky: false } });
+      expect(toNumber(unstuck.freeSpins)).toBeLessThan(toNumber(result.freeSpins));
+    },
+  );
 
   it('gives the chance of the top award on the first line', () => {
     // H five times on the middle row: reel 1 shows H there at 1 stop of 5, reels 2–4 H or W at 2 of 5, reel 5 H at 2.
@@ -77,6 +134,8 @@ describe('slot exact RTP', () => {
       reels: { ...TINY_LINES.reels, base: [['W', 'H', 'L'], ...TINY_LINES.reels.base.slice(1)] },
     };
     expect(() => parseSlotDefinition(wildFirst)).toThrow(/wild on reel 1/);
+    const stickyRetrigger = { ...TINY_STICKY_LINES, scatter: { ...TINY_STICKY_LINES.scatter, retriggers: { '3': 1 } } };
+    expect(() => parseSlotDefinition(stickyRetrigger)).toThrow(/do not retrigger/);
     expect(parseSlotDefinition(JSON.parse(JSON.stringify(TINY_WAYS)))).toEqual(TINY_WAYS);
   });
 });

@@ -1,10 +1,18 @@
-import { toNumber } from '../exact';
+import { exact, mul, toNumber } from '../exact';
 import { SLOT_COIN_VALUES } from './bet-levels';
-import { compileSlot } from './compiled';
+import { compileSlot, type CompiledSlot } from './compiled';
 import { SLOT_DEFINITION_VERSION, type SlotDefinition, type SlotVolatility } from './definition';
-import { runCounts, slotExactRtp } from './exact-rtp';
+import {
+  reelSetReturn,
+  reelSetStats,
+  runCounts,
+  sessionsReaching,
+  slotExactRtp,
+  type SlotExactReturn,
+} from './exact-rtp';
 import { paylinesFor } from './paylines';
 import { seededStream, seedOf, type SeededStream } from './seeded-random';
+import { stickyFreeSpinStats } from './sticky-wilds';
 import { unreachableWinCap } from './validate';
 
 /** The catalogue's fields a title's maths is generated from; nothing else, so the engine needs no server code. */
@@ -122,12 +130,19 @@ export function generateSlotDefinition(entry: SlotCatalogueEntry): SlotDefinitio
     SLOT_RTP_CEILING_BASIS_POINTS - SLOT_RTP_TOLERANCE_BASIS_POINTS,
     Math.max(SLOT_RTP_FLOOR_BASIS_POINTS + SLOT_RTP_TOLERANCE_BASIS_POINTS, entry.payoutBasisPoints ?? 9600),
   );
+  // Expanding wilds on line games only: on ways a whole wild reel multiplies every symbol's ways by its rows, which
+  // leaves no room for whole-coin pays at a 94–97% return.
+  const expanding = layout.lines !== null && random.next() < profile.expandingShare;
+  const sticky = hasStickyWilds(entry, layout, expanding);
   const spins = profile.freeSpins;
   const scatterPays: Record<string, number> = layout.reels === 3 ? { '3': 5 } : { '3': 2, '4': 10, '5': 50 };
   const awards: Record<string, number> =
     layout.reels === 3 ? { '3': spins } : { '3': spins, '4': spins + 5, '5': spins + 10 };
-  const retriggers: Record<string, number> =
-    layout.reels === 3 ? { '3': spins / 2 } : { '3': spins / 2, '4': spins, '5': spins };
+  const retriggers: Record<string, number> = sticky
+    ? {}
+    : layout.reels === 3
+      ? { '3': spins / 2 }
+      : { '3': spins / 2, '4': spins, '5': spins };
   const draft: SlotDefinition = {
     version: SLOT_DEFINITION_VERSION,
     slug: entry.slug,
@@ -137,15 +152,13 @@ export function generateSlotDefinition(entry: SlotCatalogueEntry): SlotDefinitio
     pays: layout.lines === null ? { kind: 'ways' } : { kind: 'lines', lines: layout.lines },
     coinsPerBet: layout.coinsPerBet,
     symbols,
-    // Expanding wilds on line games only: on ways a whole wild reel multiplies every symbol's ways by its rows, which
-    // leaves no room for whole-coin pays at a 94–97% return.
-    wild: { symbol: 'W', expanding: layout.lines !== null && random.next() < profile.expandingShare },
+    wild: sticky ? { symbol: 'W', expanding, sticky } : { symbol: 'W', expanding },
     scatter: { symbol: 'S', pays: scatterPays, freeSpins: awards, retriggers },
     paytable: {},
-    freeSpins: { multiplier: profile.multiplier },
+    freeSpins: { multiplier: sticky ? STICKY_MULTIPLIER : profile.multiplier },
     reels: {
       base: stripsFor(random, layout.reels, symbols, profile, 0),
-      freeSpins: stripsFor(random, layout.reels, symbols, profile, profile.freeSpinWilds),
+      freeSpins: stripsFor(random, layout.reels, symbols, profile, sticky ? 0 : profile.freeSpinWilds),
     },
     coinValues: Object.fromEntries(Object.entries(SLOT_COIN_VALUES).map(([code, values]) => [code, [...values]])),
     winCapMultiple: 1,
@@ -168,6 +181,21 @@ function jitter(profile: Profile, random: SeededStream): Profile {
     stops: profile.stops + random.int(-2, 3),
     highWeights: profile.highWeights.map((weight) => Math.max(1, weight + random.int(-1, 1))),
   };
+}
+
+/**
+ * Share of the 5-reel line titles rated high or very high, with a wild that does not expand, whose free-spin wilds
+ * stick. Decided on a stream of its own (the slug's), so every other title keeps exactly the maths it had before
+ * sticky wilds existed. Held wilds pile up over a session, so these free spins run on the base game's wilds and
+ * without a multiplier; their spread comes from the pile-up instead.
+ */
+const STICKY_SHARE = 0.5;
+const STICKY_MULTIPLIER = 1;
+
+function hasStickyWilds(entry: SlotCatalogueEntry, layout: Layout, expanding: boolean): boolean {
+  if (layout.reels !== 5 || layout.lines === null || expanding) return false;
+  if (entry.volatility !== 'high' && entry.volatility !== 'very-high') return false;
+  return seededStream(seedOf(`${entry.slug}#sticky-wilds`)).next() < STICKY_SHARE;
 }
 
 type Layout = { reels: 3 | 5; rows: 3 | 4; lines: number[][] | null; coinsPerBet: number };
@@ -237,10 +265,11 @@ function tunePays(
   const constant = toNumber(fixed.rtp);
   const spinsPerPaidSpin = toNumber(fixed.triggerChance) * toNumber(fixed.expectedFreeSpinsPerTrigger);
   const stopsOf = (strips: readonly Int32Array[]) => strips.reduce((product, strip) => product * strip.length, 1);
-  const baseCounts = runCounts(slot, slot.baseWindows);
-  const freeCounts = runCounts(slot, slot.freeSpinWindows);
+  const baseCounts = runCounts(slot, reelSetStats(slot, slot.baseWindows));
   const perBet = draft.coinsPerBet;
-  const freeWeight = (draft.freeSpins.multiplier * spinsPerPaidSpin) / (stopsOf(slot.freeSpins) * perBet);
+  const freeSpinWeight = draft.wild.sticky
+    ? stickyRunWeights(slot, fixed)
+    : plainRunWeights(slot, (draft.freeSpins.multiplier * spinsPerPaidSpin) / (stopsOf(slot.freeSpins) * perBet));
   const runs = slot.reels === 3 ? [3] : [3, 4, 5];
   const entries = draft.symbols.flatMap((symbol, at) =>
     runs.map((run, step) => ({
@@ -250,9 +279,7 @@ function tunePays(
         slot.reels === 3
           ? symbolValues.get(symbol)! ** profile.classicSpread
           : symbolValues.get(symbol)! * profile.runGrowth[step]!,
-      weight:
-        Number(baseCounts[at]![run - 1]!) / (stopsOf(slot.base) * perBet) +
-        Number(freeCounts[at]![run - 1]!) * freeWeight,
+      weight: Number(baseCounts[at]![run - 1]!) / (stopsOf(slot.base) * perBet) + freeSpinWeight(at, run),
     })),
   );
   const scale = (target - constant) / entries.reduce((total, entry) => total + entry.weight * entry.shape, 0);
@@ -300,6 +327,37 @@ function tunePays(
     row[entry.run - 1] = pays[at]!;
   }
   return paytable;
+}
+
+type RunWeight = (symbol: number, run: number) => number;
+
+/** Free spins alike: each run's count on the free-spin reels, times their multiplier and expected number. */
+function plainRunWeights(slot: CompiledSlot, perCount: number): RunWeight {
+  const counts = runCounts(slot, reelSetStats(slot, slot.freeSpinWindows));
+  return (symbol, run) => Number(counts[symbol]![run - 1]!) * perCount;
+}
+
+/** Sticky wilds: the t-th spin's counts, each spin weighted by the chance a session reaches it (and the multiplier). */
+function stickyRunWeights(slot: CompiledSlot, fixed: SlotExactReturn): RunWeight {
+  const scatterChances = reelSetReturn(slot, reelSetStats(slot, slot.baseWindows)).scatterChances;
+  const perCoin = exact(slot.definition.freeSpins.multiplier, slot.definition.coinsPerBet);
+  const spins = stickyFreeSpinStats(slot, fixed.stickyFreeSpins?.length ?? 0).map((stats, at) => ({
+    counts: runCounts(slot, stats),
+    // Each spin's counts are over Π of its reels' totals, far past a double: the ratio is taken exactly.
+    perCount: mul(
+      mul(sessionsReaching(slot, scatterChances, at), perCoin),
+      exact(
+        1n,
+        stats.reduce((product, reel) => product * reel.total, 1n),
+      ),
+    ),
+  }));
+  // Read as a decimal without reducing the fraction first: a gcd of numbers this size per entry would cost seconds.
+  return (symbol, run) =>
+    spins.reduce(
+      (total, { counts, perCount }) => total + toNumber({ n: counts[symbol]![run - 1]! * perCount.n, d: perCount.d }),
+      0,
+    );
 }
 
 /** Rounds a cap up to a figure a rules page can print: the next 100 below 10,000×, the next 1,000 above. */

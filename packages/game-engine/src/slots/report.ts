@@ -41,7 +41,8 @@ function layoutOf({ grid, pays }: SlotDefinition): string {
 }
 
 function featuresOf({ wild, freeSpins }: SlotDefinition): string {
-  return `${wild.expanding ? 'expanding wild, ' : ''}free spins ×${freeSpins.multiplier}`;
+  const wilds = [wild.expanding && 'expanding wild', wild.sticky && 'sticky wilds'].filter(Boolean);
+  return [...wilds, `free spins ×${freeSpins.multiplier}`].join(', ');
 }
 
 /** The Markdown table of docs/slot-maths.md: one row per title. */

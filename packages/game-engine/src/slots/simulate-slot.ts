@@ -1,7 +1,7 @@
 import type { Randomness } from '../randomness';
 import { compileSlot } from './compiled';
 import type { SlotDefinition } from './definition';
-import { combinationCoins, drawGrid, playSlotRound, scattersInView } from './evaluate';
+import { combinationCoins, drawGrid, holdWilds, playSlotRound, scattersInView } from './evaluate';
 
 export type SlotSimulation = {
   readonly rounds: number;
@@ -98,3 +98,41 @@ export function simulateSpins(
     hits: estimate(sums.hits, sums.hits),
   };
 }
+
+/**
+ * Sticky wilds: whole free-spin sessions of `length` spins from nothing held, each session's return per unit of
+ * total bet (multiplier included). A sticky title's spins differ by their place in the session, so a session, not a
+ * spin, is the part whose mean its exact RTP is built from (Σ_t of `stickyFreeSpins`).
+ */
+export function simulateStickySessions(
+  definition: SlotDefinition,
+  length: number,
+  sessions: number,
+  randomness: Randomness,
+): Estimate {
+  const slot = compileSlot(definition);
+  const { stops, grid, held } = slot.scratch;
+  const cap = definition.winCapMultiple * definition.coinsPerBet;
+  let [total, squares] = [0, 0];
+  for (let session = 0; session < sessions; session += 1) {
+    held.fill(0);
+    let coins = 0;
+    for (let spin = 0; spin < length; spin += 1) {
+      drawGrid(slot, slot.freeSpinWindows, randomness, stops, grid);
+      holdWilds(slot, grid, held);
+      const scatters = scattersInView(slot, grid);
+      const pay =
+        (combinationCoins(slot, grid) + slot.scatterPays[scatters]! * definition.coinsPerBet) *
+        multiplierOf(definition);
+      coins += Math.min(pay, cap);
+    }
+    const value = coins / definition.coinsPerBet;
+    total += value;
+    squares += value * value;
+  }
+  const mean = total / sessions;
+  const variance = Math.max(0, (squares - sessions * mean * mean) / (sessions - 1));
+  return { mean, standardError: Math.sqrt(variance / sessions) };
+}
+
+const multiplierOf = (definition: SlotDefinition) => definition.freeSpins.multiplier;

@@ -10,6 +10,7 @@ export const slotSpinView = (spin: SlotSpin) => ({
   stake: spin.stake,
   stops: spin.stops,
   grid: spin.grid,
+  sticky_wilds: spin.stickyWilds,
   wins: spin.wins,
   scatter: spin.scatter,
   multiplier: spin.multiplier,

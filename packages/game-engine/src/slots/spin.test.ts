@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fairRandomness } from '../provably-fair/fair-randomness';
 import { scriptedRandomness } from '../tables/shared/test-support';
 import { spin } from './spin';
-import { TINY_LINES, TINY_WAYS } from './tiny-definitions.test-support';
+import { TINY_LINES, TINY_STICKY_LINES, TINY_WAYS } from './tiny-definitions.test-support';
 
 const BET = { currency: 'EUR', coinValue: 5 };
 
@@ -88,6 +88,32 @@ describe('slot spin', () => {
       [3, 1],
     ]);
     expect(result.win).toBe(360 + 864);
+  });
+
+  it("holds free spins' wilds in their cells until the session ends, over whatever the reels show, scatters too", () => {
+    // The paid spin's wild (reel 2, middle) triggers nothing and is not held.
+    const trigger = spin(TINY_STICKY_LINES, BET, scriptedRandomness([2, 0, 0]));
+    expect(trigger.grid[1]).toEqual(['A', 'W', 'B']);
+    expect(trigger.state).toMatchObject({ freeSpinsLeft: 2, stickyWilds: [] });
+    // Free spin 1 lands wilds on reel 2's top and reel 3's middle: nothing was held yet.
+    const first = spin(TINY_STICKY_LINES, BET, scriptedRandomness([0, 0, 0]), trigger.state);
+    expect(first.stickyWilds).toEqual([]);
+    expect(first.state?.stickyWilds).toEqual([
+      [1, 0],
+      [2, 1],
+    ]);
+    // Free spin 2's reels show A B S and A S B on reels 2 and 3; the held wilds cover reel 2's A and reel 3's S.
+    const second = spin(TINY_STICKY_LINES, BET, scriptedRandomness([1, 1, 2]), first.state);
+    expect(second.grid).toEqual([
+      ['B', 'S', 'B'],
+      ['W', 'B', 'S'],
+      ['A', 'W', 'B'],
+    ]);
+    expect(second.stickyWilds).toEqual(first.state?.stickyWilds);
+    // B B B on the diagonal (4 coins) and two scatters, not three (1 × the bet), all ×2.
+    expect(second.wins).toMatchObject([{ symbol: 'B', line: 1, run: 3, amount: 4 * 5 * 2 }]);
+    expect(second.scatter).toMatchObject({ count: 2, amount: 1 * 2 * 5 * 2 });
+    expect(second).toMatchObject({ kind: 'free', win: 60, state: null });
   });
 
   it('refuses a coin value the title does not offer', () => {

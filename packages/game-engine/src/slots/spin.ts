@@ -13,6 +13,8 @@ export type SlotState = {
   readonly freeSpinsPlayed: number;
   /** Everything this round has paid so far, in minor units, the triggering spin included. */
   readonly roundWin: number;
+  /** Sticky wilds: the cells held wild for the next free spin (none on titles without them). */
+  readonly stickyWilds?: readonly Position[];
 };
 
 export type Position = readonly [reel: number, row: number];
@@ -33,8 +35,10 @@ export type SlotSpin = {
   /** Minor units taken for this spin: 0 on a free spin. */
   readonly stake: number;
   readonly stops: readonly number[];
-  /** `grid[reel][row]`, top row first, as shown (expanding wilds applied). */
+  /** `grid[reel][row]`, top row first, as shown (expanding and sticky wilds applied). */
   readonly grid: readonly (readonly string[])[];
+  /** Cells held wild from earlier free spins, whatever the reels stopped on beneath them. */
+  readonly stickyWilds: readonly Position[];
   readonly wins: readonly CombinationWin[];
   readonly scatter: { readonly count: number; readonly positions: readonly Position[]; readonly amount: number };
   readonly multiplier: number;
@@ -70,6 +74,8 @@ export function spin(
   const stops = new Int32Array(slot.reels);
   const cells = new Int32Array(slot.reels * slot.rows);
   drawGrid(slot, free ? slot.freeSpinWindows : slot.baseWindows, randomness, stops, cells);
+  const held = free ? (state.stickyWilds ?? []) : [];
+  for (const [reel, row] of held) cells[reel * slot.rows + row] = slot.wild;
 
   const positionsAt = (test: (cell: number, reel: number, row: number) => boolean) => {
     const positions: Position[] = [];
@@ -106,6 +112,7 @@ export function spin(
     kind: free ? 'free' : 'paid',
     stake: free ? 0 : definition.coinsPerBet * bet.coinValue,
     stops: [...stops],
+    stickyWilds: held,
     grid: Array.from({ length: slot.reels }, (_, reel) =>
       [...cells.subarray(reel * slot.rows, (reel + 1) * slot.rows)].map((cell) => symbolName(definition, cell)),
     ),
@@ -121,7 +128,14 @@ export function spin(
     capped: win < uncapped,
     state:
       freeSpinsLeft > 0
-        ? { bet, freeSpinsLeft, freeSpinsPlayed: free ? state.freeSpinsPlayed + 1 : 0, roundWin }
+        ? {
+            bet,
+            freeSpinsLeft,
+            freeSpinsPlayed: free ? state.freeSpinsPlayed + 1 : 0,
+            roundWin,
+            // Only free spins' wilds stick; the paid spin that triggers the session holds nothing over.
+            ...(definition.wild.sticky ? { stickyWilds: free ? positionsAt((cell) => cell === slot.wild) : [] } : {}),
+          }
         : null,
   };
 }

@@ -94,3 +94,46 @@ export const TINY_WAYS = tinyDefinition({
   coinsPerBet: 10,
   wild: { symbol: 'W', expanding: true },
 });
+
+/**
+ * Sticky wilds on 3 × 3: two lines, free spins of two or three spins (never retriggered) at ×2, wilds on reels 2
+ * and 3 often enough that held cells pile up; small enough to follow every session spin by spin.
+ */
+export const TINY_STICKY_LINES = tinyDefinition({
+  slug: 'tiny-sticky-lines',
+  grid: { reels: 3, rows: 3 },
+  pays: {
+    kind: 'lines',
+    lines: [
+      [1, 1, 1],
+      [0, 1, 2],
+    ],
+  },
+  coinsPerBet: 2,
+  symbols: ['A', 'B'],
+  wild: { symbol: 'W', expanding: false, sticky: true },
+  scatter: { symbol: 'S', pays: { '2': 1 }, freeSpins: { '2': 2, '3': 3 }, retriggers: {} },
+  paytable: { A: [0, 2, 10], B: [0, 1, 4] },
+  freeSpins: { multiplier: 2 },
+  reels: {
+    base: [
+      ['A', 'B', 'S', 'B'],
+      ['A', 'W', 'B', 'S'],
+      ['S', 'B', 'A', 'W'],
+    ],
+    freeSpins: [
+      ['A', 'B', 'S', 'B'],
+      ['W', 'A', 'B', 'S'],
+      ['B', 'W', 'A', 'S'],
+    ],
+  },
+});
+
+/** The same on 27 ways with an expanding wild: a held wild reel multiplies every later spin's ways. */
+export const TINY_STICKY_WAYS = tinyDefinition({
+  ...TINY_STICKY_LINES,
+  slug: 'tiny-sticky-ways',
+  pays: { kind: 'ways' },
+  coinsPerBet: 5,
+  wild: { symbol: 'W', expanding: true, sticky: true },
+});

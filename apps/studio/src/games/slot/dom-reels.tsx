@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ReelsCallbacks, ReelsController, ReelsTarget } from './reels-controller';
+import type { SlotDefinition } from '@casino/game-engine';
+import { heldWildCells } from './held-wilds';
+import { cellKey, type ReelsCallbacks, type ReelsController, type ReelsTarget } from './reels-controller';
 import styles from './slot.module.css';
 
 const FADE_MS = 150;
@@ -7,6 +9,7 @@ const FADE_MS = 150;
 type DomReelsProps = ReelsCallbacks & {
   readonly urls: ReadonlyMap<string, string>;
   readonly scatter: string;
+  readonly definition: Pick<SlotDefinition, 'wild'>;
   readonly initial: ReelsTarget;
   readonly onReady: (controller: ReelsController | null) => void;
 };
@@ -15,8 +18,9 @@ type DomReelsProps = ReelsCallbacks & {
  * The reels without WebGL: the same symbols in a plain grid. A spin dims them, the result fades in, winning cells
  * stay lit; no strips scroll. Enough for the rare browser without WebGL to play and see every outcome.
  */
-export function DomReels({ urls, scatter, initial, onReady, onReelStop }: DomReelsProps) {
+export function DomReels({ urls, scatter, definition, initial, onReady, onReelStop }: DomReelsProps) {
   const [grid, setGrid] = useState<readonly (readonly string[])[]>(initial.grid);
+  const [kind, setKind] = useState(initial.kind);
   const [dimmed, setDimmed] = useState(false);
   const [lit, setLit] = useState<ReadonlySet<string> | null>(null);
 
@@ -37,6 +41,7 @@ export function DomReels({ urls, scatter, initial, onReady, onReelStop }: DomRee
       land(target) {
         return new Promise((resolve) => {
           setGrid(target.grid);
+          setKind(target.kind);
           setDimmed(false);
           target.grid.forEach((cells, reel) => onReelStop(reel, cells.includes(scatter)));
           later(FADE_MS, resolve);
@@ -45,6 +50,7 @@ export function DomReels({ urls, scatter, initial, onReady, onReelStop }: DomRee
       slam() {},
       show(target) {
         setGrid(target.grid);
+        setKind(target.kind);
         setDimmed(false);
       },
       present(presentation) {
@@ -66,6 +72,7 @@ export function DomReels({ urls, scatter, initial, onReady, onReelStop }: DomRee
     };
   }, [onReady, onReelStop, scatter]);
 
+  const held = heldWildCells(definition, kind, grid);
   return (
     <div className={`${styles.domGrid} ${dimmed ? styles.domDimmed : ''}`} aria-hidden="true">
       {grid.map((cells, reel) => (
@@ -73,7 +80,9 @@ export function DomReels({ urls, scatter, initial, onReady, onReelStop }: DomRee
           {cells.map((symbol, row) => (
             <img
               key={row}
-              className={lit && !lit.has(`${reel}:${row}`) ? styles.domUnlit : styles.domCell}
+              className={`${lit && !lit.has(`${reel}:${row}`) ? styles.domUnlit : styles.domCell} ${
+                held.has(cellKey(reel, row)) ? styles.domHeld : ''
+              }`}
               src={urls.get(symbol)}
               alt=""
             />

@@ -20,6 +20,7 @@ export function FreeSpinsPanel({ panel }: { panel: SlotPanel | null }) {
           {panel.multiplier > 1 && (
             <p className={styles.panelText}>{t('slot.introMultiplier', { multiplier: panel.multiplier })}</p>
           )}
+          {panel.sticky && <p className={styles.panelText}>{t('slot.introSticky')}</p>}
         </div>
       )}
       {panel?.kind === 'resume' && (

@@ -3,9 +3,16 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Sprite } from 'pixi.js';
 import type { SlotDefinition } from '@casino/game-engine';
-import { CoinShower, cellKey, WinLayer, type Emphasis } from './pixi-wins';
+import { heldWildCells } from './held-wilds';
+import { CoinShower, WinLayer, type Emphasis } from './pixi-wins';
 import { landingPosition, landingStart, reelFrame, spinningPosition } from './reel-motion';
-import type { ReelsCallbacks, ReelsController, ReelsTarget, WinPresentation } from './reels-controller';
+import {
+  cellKey,
+  type ReelsCallbacks,
+  type ReelsController,
+  type ReelsTarget,
+  type WinPresentation,
+} from './reels-controller';
 import { EXPAND_MS, REEL_SPEED, type LandingSchedule } from './slot-timing';
 import { stripsFor, stripWindow } from './slot-view';
 import { symbolTextures, type SymbolTextures } from './symbol-textures';
@@ -36,6 +43,8 @@ const SYMBOL_SHARE = 0.9;
 const FADE_MS = 150;
 /** After the strips have spun this long they are at full speed and blurred, so a new strip can slide in unseen. */
 const SWAP_AFTER_MS = 380;
+/** The frame round a held sticky wild: the cabinet's gold. */
+const HELD_FRAME_COLOUR = 0xffd54a;
 
 /**
  * The strip a reel lands on: the real one, unless its window at the stop does not show the grid other than by an
@@ -91,9 +100,13 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
   let cell = { width: 1, height: 1 };
   const reelLayer = new Container();
   const glow = new Graphics();
+  const heldFrames = new Graphics();
   const wins = new WinLayer(cell, reducedMotion);
   const coins = new CoinShower();
-  app.stage.addChild(glow, reelLayer, wins.container, coins.container);
+  app.stage.addChild(glow, reelLayer, heldFrames, wins.container, coins.container);
+  /** Sticky wilds: the kind of the spin on the reels, and the cells held while its reels run (the last spin's wilds). */
+  let spinKind = options.initial.kind;
+  let heldWhileRunning: ReadonlySet<string> = new Set();
 
   const sprites: Sprite[][] = Array.from({ length: reelCount }, () =>
     Array.from({ length: rows + 1 }, () => {
@@ -176,7 +189,22 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
         ? Math.max(0.3, 1 - ((now - dimmedAt) / FADE_MS) * 0.7)
         : Math.min(1, 0.3 + ((now - brightenedAt) / FADE_MS) * 0.7);
     glow.clear();
+    heldFrames.clear();
     state.forEach((reel, index) => {
+      const held = reel.kind === 'rest' ? heldWildCells(definition, spinKind, [reel.cells]) : null;
+      for (let row = 0; row < rows; row += 1) {
+        if (held ? held.has(cellKey(0, row)) : heldWhileRunning.has(cellKey(index, row))) {
+          const inset = Math.min(cell.width, cell.height) * 0.04;
+          heldFrames.roundRect(
+            index * cell.width + inset,
+            row * cell.height + inset,
+            cell.width - 2 * inset,
+            cell.height - 2 * inset,
+            inset * 2,
+          );
+          heldFrames.stroke({ width: Math.max(2, inset), color: HELD_FRAME_COLOUR, alpha: 0.95 });
+        }
+      }
       const x = (index + 0.5) * cell.width;
       const expansion = expansions.find((candidate) => candidate.reel === index);
       const progress = expansion ? (now - expansion.startedAt) / EXPAND_MS : 0;
@@ -240,6 +268,7 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
     new Promise<void>((resolve) => {
       const now = performance.now();
       wake();
+      spinKind = target.kind;
       landing?.resolve();
       landing = undefined;
       if (reducedMotion) {
@@ -283,6 +312,9 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
       const now = performance.now();
       wake();
       wins.clear();
+      const resting = state.map((reel) => (reel.kind === 'rest' ? reel.cells : []));
+      heldWhileRunning = kind === 'free' ? heldWildCells(definition, spinKind, resting) : new Set();
+      spinKind = kind;
       presentation = undefined;
       if (reducedMotion) {
         dimmedAt = now;
@@ -310,6 +342,7 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
     },
     show(target) {
       wake();
+      spinKind = target.kind;
       landing?.resolve();
       landing = undefined;
       expansions = [];

@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from 'pixi.js';
-import type { WinMark, WinPresentation } from './reels-controller';
+import { cellKey, type WinMark, type WinPresentation } from './reels-controller';
 
 /** Colours of paylines, by line number: distinct on every theme's dark reels. */
 const LINE_COLOURS = [
@@ -15,8 +15,6 @@ export type CellSize = { readonly width: number; readonly height: number };
 
 /** What the reels do to their cells right now: which stay lit (the rest dim), and how much the lit ones swell. */
 export type Emphasis = { readonly lit: ReadonlySet<string> | null; readonly scale: number };
-
-export const cellKey = (reel: number, row: number) => `${reel}:${row}`;
 
 /**
  * Win lines, cell frames and amounts over the reels. Every win is shown together first, then each in turn, round

@@ -1,6 +1,9 @@
 import type { LandingSchedule } from './slot-timing';
 import type { GridPosition, SlotSpinView } from './slot-view';
 
+/** A grid cell as a set key, the same for every kind of reels. */
+export const cellKey = (reel: number, row: number) => `${reel}:${row}`;
+
 /** Where the reels are to come to rest: a spin's strips, stops and the grid as shown (expanding wilds applied). */
 export type ReelsTarget = Pick<SlotSpinView, 'kind' | 'stops' | 'grid'>;
 

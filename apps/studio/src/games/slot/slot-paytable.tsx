@@ -66,6 +66,7 @@ export function SlotPaytable({ slot, level, svgs }: SlotPaytableProps) {
       <SymbolNote url={urls.get(definition.wild.symbol)} name={name(definition.wild.symbol)}>
         {t('slot.pt.wild', { last: definition.grid.reels })}
         {definition.wild.expanding && ` ${t('slot.pt.expanding')}`}
+        {definition.wild.sticky && ` ${t('slot.pt.sticky')}`}
       </SymbolNote>
 
       <SymbolNote url={urls.get(definition.scatter.symbol)} name={name(definition.scatter.symbol)}>

@@ -76,6 +76,7 @@ export function SlotReels({ definition, svgs, reducedMotion, initial, onReady, o
       <DomReels
         urls={urls}
         scatter={definition.scatter.symbol}
+        definition={definition}
         initial={initial}
         onReady={onReady}
         onReelStop={onReelStop}

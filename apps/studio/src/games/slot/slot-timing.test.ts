@@ -9,6 +9,7 @@ const spinOf = (grid: string[][]): SlotSpinView => ({
   stake: 25,
   stops: grid.map(() => 0),
   grid,
+  sticky_wilds: [],
   wins: [],
   scatter: { count: 0, positions: [], amount: 0 },
   multiplier: 1,

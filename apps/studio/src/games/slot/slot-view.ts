@@ -31,6 +31,8 @@ const spinSchema = z.object({
   stops: z.array(z.number().int().min(0)),
   /** `grid[reel][row]`, top row first, expanding wilds applied: what the reels show at rest. */
   grid: z.array(z.array(z.string())),
+  /** Cells held wild from earlier free spins (sticky wilds); absent from rounds played before they existed. */
+  sticky_wilds: z.array(position).default([]),
   wins: z.array(winSchema),
   scatter: z.object({ count: z.number().int().min(0), positions: z.array(position), amount: z.number().int().min(0) }),
   multiplier: z.number().int().min(1),

@@ -19,7 +19,7 @@ import { useSpinHold } from './use-spin-hold';
 export type SlotPhase = 'idle' | 'spinning' | 'intro' | 'free-spins' | 'paused' | 'outro';
 
 export type SlotPanel =
-  | { readonly kind: 'intro'; readonly awarded: number; readonly multiplier: number }
+  | { readonly kind: 'intro'; readonly awarded: number; readonly multiplier: number; readonly sticky: boolean }
   | { readonly kind: 'resume'; readonly left: number; readonly won: number }
   | { readonly kind: 'retrigger'; readonly added: number }
   | { readonly kind: 'outro'; readonly won: number; readonly played: number; readonly roundWin: number };
@@ -184,7 +184,12 @@ export function useSlotRound(options: Options) {
     if (opening !== 'continue') {
       setPanel(
         opening === 'intro'
-          ? { kind: 'intro', awarded: progress.left, multiplier: progress.multiplier }
+          ? {
+              kind: 'intro',
+              awarded: progress.left,
+              multiplier: progress.multiplier,
+              sticky: definition.wild.sticky === true,
+            }
           : { kind: 'resume', left: progress.left, won: openedView.round_win },
       );
       enter('intro');

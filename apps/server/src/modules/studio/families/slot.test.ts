@@ -92,3 +92,46 @@ describe('the slot family', () => {
     expect(Number(hit.n) / Number(hit.d)).toBeCloseTo(CATALOGUE_SLOT_FACTS[MATHS]!.hitRate, 4);
   });
 });
+
+describe('the slot family on a title with sticky wilds', () => {
+  const STICKY = 'lost-condor';
+  const sticky = catalogueSlotDefinition(STICKY)!;
+  const stickyParams: SlotParams = {
+    ...params,
+    maths: STICKY,
+    definition: sticky,
+    facts: CATALOGUE_SLOT_FACTS[STICKY]!,
+  };
+  const bet = { currency: 'EUR', coinValue: 2 };
+  const playSticky = (nonce: number, steps: number) =>
+    slotFamily.play(
+      stickyParams,
+      sticky.coinsPerBet * 2,
+      { coin_value: 2 },
+      Array.from({ length: steps }, () => spinStep),
+      fairRandomness({ ...seeds, nonce }),
+    );
+
+  it('holds every free spin’s wilds for the rest of the round, replayed from the steps alone', () => {
+    expect(sticky.wild.sticky).toBe(true);
+    let nonce = 0;
+    while (spinSlot(sticky, bet, fairRandomness({ ...seeds, nonce })).state === null) nonce += 1;
+    let steps = 0;
+    let round = playSticky(nonce, 0);
+    while (round.returned === null) round = playSticky(nonce, (steps += 1));
+    type Spin = { grid: string[][]; sticky_wilds: [number, number][] };
+    const spins = (round.view as { spins: Spin[] }).spins;
+    const wildsOf = (spin: Spin) =>
+      spin.grid.flatMap((cells, reel) => cells.flatMap((symbol, row) => (symbol === 'W' ? [[reel, row]] : [])));
+    expect(spins[0]!.sticky_wilds).toEqual([]);
+    expect(spins[1]!.sticky_wilds).toEqual([]);
+    for (let at = 2; at < spins.length; at += 1) {
+      expect(spins[at]!.sticky_wilds).toEqual(wildsOf(spins[at - 1]!));
+      for (const [reel, row] of spins[at]!.sticky_wilds) expect(spins[at]!.grid[reel]![row]).toBe('W');
+    }
+    // Wilds were held (the check above is not empty), and the session is as long as awarded: no retriggers.
+    expect(spins.some((spin) => spin.sticky_wilds.length > 0)).toBe(true);
+    const awarded = (playSticky(nonce, 0).view as { free_spins_left: number }).free_spins_left;
+    expect(spins.length - 1).toBe(awarded);
+  });
+});

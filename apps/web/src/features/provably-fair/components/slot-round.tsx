@@ -33,6 +33,7 @@ export function SlotRound({ maths, reading }: { maths: PublishedSlotMaths; readi
             ? t('provablyFair.videoSlot.layoutLines', { reels, rows, lines: definition.pays.lines.length })
             : t('provablyFair.videoSlot.layoutWays', { reels, rows, ways: number(rows ** reels) })}
           {definition.wild.expanding ? ` ${t('provablyFair.videoSlot.expanding')}` : ''}
+          {definition.wild.sticky ? ` ${t('provablyFair.videoSlot.sticky')}` : ''}
         </p>
       </div>
       <dl className={styles.facts}>
