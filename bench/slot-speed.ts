@@ -3,7 +3,7 @@ import { fairRandomness } from '../packages/game-engine/src/provably-fair/fair-r
 import { fastRandomness } from '../packages/game-engine/src/rtp/fast-randomness';
 import { SLOT_CATALOGUE } from '../packages/game-engine/src/slots/catalogue';
 import { compileSlot } from '../packages/game-engine/src/slots/compiled';
-import { playSlotRound } from '../packages/game-engine/src/slots/evaluate';
+import { playSlotRound } from '../packages/game-engine/src/slots/round';
 import { slotExactRtp } from '../packages/game-engine/src/slots/exact-rtp';
 import { generateSlotDefinition } from '../packages/game-engine/src/slots/generator';
 import { spin } from '../packages/game-engine/src/slots/spin';

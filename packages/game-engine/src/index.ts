@@ -225,7 +225,8 @@ export { SLOT_DEFINITION_VERSION, slotDefinitionSchema } from './slots/definitio
 export { definitionProblems, maxSpinCoins, parseSlotDefinition, unreachableWinCap } from './slots/validate';
 export type { SlotExactReturn } from './slots/exact-rtp';
 export { slotExactRtp, TOP_AWARD_DISCLOSURE_ODDS, topAwardNeedsDisclosure } from './slots/exact-rtp';
-export type { CombinationWin, Position, SlotBet, SlotSpin, SlotState } from './slots/spin';
+export type { CascadeStep, CombinationWin, Position, SlotBet, SlotSpin, SlotState } from './slots/spin';
+export { MAX_CASCADES } from './slots/cascades';
 export { spin as spinSlot } from './slots/spin';
 export { slotSpinView, type SlotSpinView } from './slots/spin-view';
 export type { SlotCatalogueEntry } from './slots/generator';

@@ -54,6 +54,12 @@ export const slotDefinitionSchema = z
       /** Scatter count -> free spins added, during free spins. */
       retriggers: z.record(z.string().regex(/^\d+$/), z.int().min(1).max(100)),
     }),
+    /**
+     * Cascades (tumbling reels): after a win its symbols vanish, those above fall and the strip above the window
+     * drops in; each cascade's wins are multiplied by `multipliers[k − 1]` (the last one on after that), at most
+     * MAX_CASCADES times a spin. Scatters never vanish; they count on the grid the last cascade leaves.
+     */
+    cascades: z.object({ multipliers: z.array(z.int().min(1).max(100)).min(1).max(10) }).optional(),
     /** Symbol -> pays for 1, 2, … reels-long runs from the left (index 0 = one reel), multiples of the coin. */
     paytable: z.record(symbolId, z.array(wholePay)),
     freeSpins: z.object({

@@ -84,36 +84,3 @@ export function scattersInView(slot: CompiledSlot, grid: Int32Array): number {
   for (let cell = 0; cell < grid.length; cell += 1) if (grid[cell] === scatter) count += 1;
   return count;
 }
-
-/**
- * One whole round for simulations (a paid spin and every free spin it triggers), in units of the total bet, with
- * the same rules as `spin` but no records: what the RTP checks and the benchmark run millions of times. It works
- * in the compiled slot's scratch buffers, so it allocates nothing (and is not re-entrant).
- */
-export function playSlotRound(slot: CompiledSlot, randomness: Randomness): number {
-  const { stops, grid, held } = slot.scratch;
-  const { coinsPerBet, winCapMultiple, freeSpins, wild } = slot.definition;
-  const cap = winCapMultiple * coinsPerBet;
-  drawGrid(slot, slot.baseWindows, randomness, stops, grid);
-  let scatters = scattersInView(slot, grid);
-  let total = Math.min(combinationCoins(slot, grid) + slot.scatterPays[scatters]! * coinsPerBet, cap);
-  let left = slot.freeSpinAwards[scatters]!;
-  held.fill(0);
-  while (left > 0) {
-    drawGrid(slot, slot.freeSpinWindows, randomness, stops, grid);
-    if (wild.sticky) holdWilds(slot, grid, held);
-    scatters = scattersInView(slot, grid);
-    const coins = (combinationCoins(slot, grid) + slot.scatterPays[scatters]! * coinsPerBet) * freeSpins.multiplier;
-    total += Math.min(coins, cap);
-    left += slot.retriggers[scatters]! - 1;
-  }
-  return total / coinsPerBet;
-}
-
-/** Sticky wilds: cells held from earlier free spins show wild, and this spin's wilds are held from now on. */
-export function holdWilds(slot: CompiledSlot, grid: Int32Array, held: Uint8Array): void {
-  for (let cell = 0; cell < grid.length; cell += 1) {
-    if (held[cell]) grid[cell] = slot.wild;
-    else if (grid[cell] === slot.wild) held[cell] = 1;
-  }
-}

@@ -6,12 +6,14 @@ import { slotExactRtp } from './exact-rtp';
 import { spin, type SlotState } from './spin';
 import {
   HAND_CHECKED,
+  TINY_CASCADES,
+  TINY_CASCADING_WAYS,
   TINY_LINES,
   TINY_STICKY_LINES,
   TINY_STICKY_WAYS,
   TINY_WAYS,
 } from './tiny-definitions.test-support';
-import { parseSlotDefinition } from './validate';
+import { parseSlotDefinition, unreachableWinCap } from './validate';
 
 const BET = { currency: 'EUR', coinValue: 1 };
 
@@ -100,6 +102,17 @@ describe('slot exact RTP', () => {
     expect(toNumber(result.freeSpins)).toBeGreaterThan(0);
   });
 
+  it.each([TINY_CASCADES, TINY_CASCADING_WAYS])(
+    'equals the brute force over every stop combination with cascades ($slug)',
+    (definition) => {
+      const result = slotExactRtp(definition);
+      expect(result.rtp).toEqual(bruteForceRtp(definition));
+      // The cascades are counted, not ignored: without them the same reels return less.
+      const { cascades: _cascades, ...still } = definition;
+      expect(toNumber(slotExactRtp(still).rtp)).toBeLessThan(toNumber(result.rtp));
+    },
+  );
+
   it.each([TINY_STICKY_LINES, TINY_STICKY_WAYS])(
     'equals the brute force over every session with sticky wilds ($slug)',
     (definition) => {
@@ -136,6 +149,13 @@ describe('slot exact RTP', () => {
     expect(() => parseSlotDefinition(wildFirst)).toThrow(/wild on reel 1/);
     const stickyRetrigger = { ...TINY_STICKY_LINES, scatter: { ...TINY_STICKY_LINES.scatter, retriggers: { '3': 1 } } };
     expect(() => parseSlotDefinition(stickyRetrigger)).toThrow(/do not retrigger/);
+    const tumblingSticky = { ...TINY_CASCADES, wild: { symbol: 'W', expanding: false, sticky: true } };
+    expect(() =>
+      parseSlotDefinition({ ...tumblingSticky, scatter: { ...TINY_CASCADES.scatter, retriggers: {} } }),
+    ).toThrow(/cascades take plain wilds/);
+    expect(() =>
+      parseSlotDefinition({ ...TINY_CASCADES, winCapMultiple: unreachableWinCap(TINY_CASCADES) - 1 }),
+    ).toThrow(/win cap/);
     expect(parseSlotDefinition(JSON.parse(JSON.stringify(TINY_WAYS)))).toEqual(TINY_WAYS);
   });
 });

@@ -1,6 +1,7 @@
 import { add, div, exact, mul, ONE, sub, sum, ZERO, type Exact } from '../exact';
 import { compileSlot, type CompiledSlot } from './compiled';
 import type { SlotDefinition } from './definition';
+import { enumerateReelSet } from './cascade-exact';
 import { reelStats, type ReelStats } from './reel-stats';
 import { stickyFreeSpinStats } from './sticky-wilds';
 
@@ -60,18 +61,34 @@ export const reelSetStats = (slot: CompiledSlot, windows: readonly Int32Array[])
  * - the scatter count is the sum of independent per-reel counts, its law their convolution.
  */
 export function reelSetReturn(slot: CompiledSlot, stats: readonly ReelStats[]): ReelSetReturn {
-  const everyStop = bigProduct(stats.map((reel) => reel.total));
-  const coinsPerBet = BigInt(slot.definition.coinsPerBet);
-  const counts = runCounts(slot, stats);
+  let law = [1n];
+  for (const reel of stats) law = convolve(law, reel.scatterCounts);
+  return returnOfCounts(slot, runCounts(slot, stats), bigProduct(stats.map((reel) => reel.total)), law);
+}
+
+/** Cascades: every stop combination played out (`cascade-exact.ts`), its counts read the same way. */
+export function enumeratedReelSetReturn(
+  slot: CompiledSlot,
+  windows: readonly Int32Array[],
+  strips: readonly Int32Array[],
+): ReelSetReturn {
+  const { runCounts: counts, combinations, scatterCounts } = enumerateReelSet(slot, windows, strips);
+  return returnOfCounts(slot, counts, combinations, scatterCounts);
+}
+
+/** A reel set's return from its run counts and scatter law, all over `everyStop` equally likely combinations. */
+function returnOfCounts(
+  slot: CompiledSlot,
+  counts: readonly (readonly bigint[])[],
+  everyStop: bigint,
+  scatterLaw: readonly bigint[],
+): ReelSetReturn {
   let paid = 0n;
   for (const [symbol, runs] of counts.entries()) {
     for (const [at, count] of runs.entries()) paid += BigInt(slot.pays[symbol]![at]!) * count;
   }
-  const combinations = exact(paid, everyStop * coinsPerBet);
-
-  let law = [1n];
-  for (const reel of stats) law = convolve(law, reel.scatterCounts);
-  const scatterChances = law.map((count) => exact(count, everyStop));
+  const combinations = exact(paid, everyStop * BigInt(slot.definition.coinsPerBet));
+  const scatterChances = scatterLaw.map((count) => exact(count, everyStop));
   const scatterPays = sum(scatterChances.map((chance, count) => mul(chance, exact(slot.scatterPays[count] ?? 0))));
   return { combinations, scatterPays, scatterChances };
 }
@@ -136,7 +153,7 @@ const expectation = (chances: readonly Exact[], table: readonly number[]) =>
  */
 export function slotExactRtp(definition: SlotDefinition): SlotExactReturn {
   const slot = compileSlot(definition);
-  const base = reelSetReturn(slot, reelSetStats(slot, slot.baseWindows));
+  const base = baseReturn(slot);
   const triggerChance = sum(base.scatterChances.map((chance, count) => (slot.freeSpinAwards[count] ? chance : ZERO)));
   const awardedPerSpin = expectation(base.scatterChances, slot.freeSpinAwards);
   const multiplier = exact(definition.freeSpins.multiplier);
@@ -147,7 +164,9 @@ export function slotExactRtp(definition: SlotDefinition): SlotExactReturn {
   if (sticky) {
     freeSpins = sum(sticky.map((spinReturn, at) => mul(spinReturn, sessionsReaching(slot, base.scatterChances, at))));
   } else {
-    const free = reelSetReturn(slot, reelSetStats(slot, slot.freeSpinWindows));
+    const free = definition.cascades
+      ? enumeratedReelSetReturn(slot, slot.freeSpinWindows, slot.freeSpins)
+      : reelSetReturn(slot, reelSetStats(slot, slot.freeSpinWindows));
     retriggerRate = expectation(free.scatterChances, slot.retriggers);
     if (retriggerRate.n >= retriggerRate.d) throw new RangeError(`${definition.slug}: free spins retrigger forever`);
     spinsPerPaidSpin = div(awardedPerSpin, sub(ONE, retriggerRate));
@@ -167,6 +186,12 @@ export function slotExactRtp(definition: SlotDefinition): SlotExactReturn {
     topAward: topAward(slot),
   };
 }
+
+/** The paid spin's reels: by per-reel counts, or with cascades by every stop combination. */
+export const baseReturn = (slot: CompiledSlot) =>
+  slot.definition.cascades
+    ? enumeratedReelSetReturn(slot, slot.baseWindows, slot.base)
+    : reelSetReturn(slot, reelSetStats(slot, slot.baseWindows));
 
 /** The chance a paid spin's free-spin session is at least t + 1 spins long: P(F > t). */
 export const sessionsReaching = (slot: CompiledSlot, scatterChances: readonly Exact[], at: number) =>

@@ -11,6 +11,7 @@ import {
   type SlotExactReturn,
 } from './exact-rtp';
 import { paylinesFor } from './paylines';
+import { enumerateReelSet, type EnumeratedReelSet } from './cascade-exact';
 import { seededStream, seedOf, type SeededStream } from './seeded-random';
 import { stickyFreeSpinStats } from './sticky-wilds';
 import { unreachableWinCap } from './validate';
@@ -134,6 +135,7 @@ export function generateSlotDefinition(entry: SlotCatalogueEntry): SlotDefinitio
   // leaves no room for whole-coin pays at a 94–97% return.
   const expanding = layout.lines !== null && random.next() < profile.expandingShare;
   const sticky = hasStickyWilds(entry, layout, expanding);
+  const cascades = hasCascades(entry, layout, expanding);
   const spins = profile.freeSpins;
   const scatterPays: Record<string, number> = layout.reels === 3 ? { '3': 5 } : { '3': 2, '4': 10, '5': 50 };
   const awards: Record<string, number> =
@@ -155,6 +157,7 @@ export function generateSlotDefinition(entry: SlotCatalogueEntry): SlotDefinitio
     wild: sticky ? { symbol: 'W', expanding, sticky } : { symbol: 'W', expanding },
     scatter: { symbol: 'S', pays: scatterPays, freeSpins: awards, retriggers },
     paytable: {},
+    ...(cascades ? { cascades: { multipliers: [...CASCADE_MULTIPLIERS] } } : {}),
     freeSpins: { multiplier: sticky ? STICKY_MULTIPLIER : profile.multiplier },
     reels: {
       base: stripsFor(random, layout.reels, symbols, profile, 0),
@@ -196,6 +199,19 @@ function hasStickyWilds(entry: SlotCatalogueEntry, layout: Layout, expanding: bo
   if (layout.reels !== 5 || layout.lines === null || expanding) return false;
   if (entry.volatility !== 'high' && entry.volatility !== 'very-high') return false;
   return seededStream(seedOf(`${entry.slug}#sticky-wilds`)).next() < STICKY_SHARE;
+}
+
+/**
+ * Share of the 3-reel titles (whose wild does not expand) that cascade, decided on a stream of the slug's own like
+ * sticky wilds. Only 3-reel titles: a cascade's pay depends on which cells won, so the exact sum plays out every stop
+ * combination, about 40^3 of them on three reels but 40^5 (a hundred million) on five.
+ */
+const CASCADE_SHARE = 0.5;
+const CASCADE_MULTIPLIERS = [2, 3, 5] as const;
+
+function hasCascades(entry: SlotCatalogueEntry, layout: Layout, expanding: boolean): boolean {
+  if (layout.reels !== 3 || expanding) return false;
+  return seededStream(seedOf(`${entry.slug}#cascades`)).next() < CASCADE_SHARE;
 }
 
 type Layout = { reels: 3 | 5; rows: 3 | 4; lines: number[][] | null; coinsPerBet: number };
@@ -261,16 +277,8 @@ function tunePays(
   target: number,
 ): Record<string, number[]> {
   const slot = compileSlot(draft);
-  const fixed = slotExactRtp(draft);
-  const constant = toNumber(fixed.rtp);
-  const spinsPerPaidSpin = toNumber(fixed.triggerChance) * toNumber(fixed.expectedFreeSpinsPerTrigger);
-  const stopsOf = (strips: readonly Int32Array[]) => strips.reduce((product, strip) => product * strip.length, 1);
-  const baseCounts = runCounts(slot, reelSetStats(slot, slot.baseWindows));
-  const perBet = draft.coinsPerBet;
-  const freeSpinWeight = draft.wild.sticky
-    ? stickyRunWeights(slot, fixed)
-    : plainRunWeights(slot, (draft.freeSpins.multiplier * spinsPerPaidSpin) / (stopsOf(slot.freeSpins) * perBet));
   const runs = slot.reels === 3 ? [3] : [3, 4, 5];
+  const { constant, weightOf } = draft.cascades ? cascadeWeights(draft, runs) : plainWeights(draft, slot);
   const entries = draft.symbols.flatMap((symbol, at) =>
     runs.map((run, step) => ({
       symbol,
@@ -279,7 +287,7 @@ function tunePays(
         slot.reels === 3
           ? symbolValues.get(symbol)! ** profile.classicSpread
           : symbolValues.get(symbol)! * profile.runGrowth[step]!,
-      weight: Number(baseCounts[at]![run - 1]!) / (stopsOf(slot.base) * perBet) + freeSpinWeight(at, run),
+      weight: weightOf(at, run),
     })),
   );
   const scale = (target - constant) / entries.reduce((total, entry) => total + entry.weight * entry.shape, 0);
@@ -330,6 +338,56 @@ function tunePays(
 }
 
 type RunWeight = (symbol: number, run: number) => number;
+
+/** The RTP with no line or way pays (the scatters' part), and what one coin more on a run's pay adds to it. */
+type Weights = { readonly constant: number; readonly weightOf: RunWeight };
+
+const stopsOf = (strips: readonly Int32Array[]) => strips.reduce((product, strip) => product * strip.length, 1);
+
+/** Reels counted per reel: the draft's RTP without pays, and each run's count in the base game and free spins. */
+function plainWeights(draft: SlotDefinition, slot: CompiledSlot): Weights {
+  const fixed = slotExactRtp(draft);
+  const spinsPerPaidSpin = toNumber(fixed.triggerChance) * toNumber(fixed.expectedFreeSpinsPerTrigger);
+  const baseCounts = runCounts(slot, reelSetStats(slot, slot.baseWindows));
+  const perBet = draft.coinsPerBet;
+  const freeSpinWeight = draft.wild.sticky
+    ? stickyRunWeights(slot, fixed)
+    : plainRunWeights(slot, (draft.freeSpins.multiplier * spinsPerPaidSpin) / (stopsOf(slot.freeSpins) * perBet));
+  return {
+    constant: toNumber(fixed.rtp),
+    weightOf: (at, run) => Number(baseCounts[at]![run - 1]!) / (stopsOf(slot.base) * perBet) + freeSpinWeight(at, run),
+  };
+}
+
+/**
+ * Cascades: which cells vanish depends on which runs pay, so the counts are taken with every run the title will pay
+ * paying one coin (tuning keeps them all above zero, so the counts hold for the tuned pays); the scatters, counted
+ * on the last grid, depend on that too. Still linear in the pays: RTP = C + Σ_e w_e × pay_e.
+ */
+function cascadeWeights(draft: SlotDefinition, runs: readonly number[]): Weights {
+  const paying = Object.fromEntries(
+    draft.symbols.map((symbol) => [
+      symbol,
+      Array.from({ length: draft.grid.reels }, (_, at) => (runs.includes(at + 1) ? 1 : 0)),
+    ]),
+  );
+  const slot = compileSlot({ ...draft, paytable: paying });
+  const base = enumerateReelSet(slot, slot.baseWindows, slot.base);
+  const free = enumerateReelSet(slot, slot.freeSpinWindows, slot.freeSpins);
+  const chances = (set: EnumeratedReelSet) =>
+    set.scatterCounts.map((count) => Number(count) / Number(set.combinations));
+  const expected = (set: EnumeratedReelSet, table: readonly number[]) =>
+    chances(set).reduce((total, chance, count) => total + chance * (table[count] ?? 0), 0);
+  const spinsPerPaidSpin = expected(base, slot.freeSpinAwards) / (1 - expected(free, slot.retriggers));
+  const freeShare = spinsPerPaidSpin * draft.freeSpins.multiplier;
+  const perBet = draft.coinsPerBet;
+  return {
+    constant: expected(base, slot.scatterPays) + freeShare * expected(free, slot.scatterPays),
+    weightOf: (at, run) =>
+      Number(base.runCounts[at]![run - 1]!) / (Number(base.combinations) * perBet) +
+      (freeShare * Number(free.runCounts[at]![run - 1]!)) / (Number(free.combinations) * perBet),
+  };
+}
 
 /** Free spins alike: each run's count on the free-spin reels, times their multiplier and expected number. */
 function plainRunWeights(slot: CompiledSlot, perCount: number): RunWeight {

@@ -40,9 +40,13 @@ function layoutOf({ grid, pays }: SlotDefinition): string {
   return pays.kind === 'lines' ? `${shape}, ${pays.lines.length} lines` : `${shape}, ${grid.rows ** grid.reels} ways`;
 }
 
-function featuresOf({ wild, freeSpins }: SlotDefinition): string {
-  const wilds = [wild.expanding && 'expanding wild', wild.sticky && 'sticky wilds'].filter(Boolean);
-  return [...wilds, `free spins ×${freeSpins.multiplier}`].join(', ');
+function featuresOf({ wild, freeSpins, cascades }: SlotDefinition): string {
+  const features = [
+    wild.expanding && 'expanding wild',
+    wild.sticky && 'sticky wilds',
+    cascades && `cascades ${cascades.multipliers.map((multiplier) => `×${multiplier}`).join(' ')}`,
+  ].filter(Boolean);
+  return [...features, `free spins ×${freeSpins.multiplier}`].join(', ');
 }
 
 /** The Markdown table of docs/slot-maths.md: one row per title. */

@@ -1,7 +1,8 @@
 import type { Randomness } from '../randomness';
 import { compileSlot } from './compiled';
 import type { SlotDefinition } from './definition';
-import { combinationCoins, drawGrid, holdWilds, playSlotRound, scattersInView } from './evaluate';
+import { drawGrid } from './evaluate';
+import { holdWilds, playSlotRound, spinPay } from './round';
 
 export type SlotSimulation = {
   readonly rounds: number;
@@ -76,9 +77,8 @@ export function simulateSpins(
   const sums = { win: 0, winSquares: 0, awards: 0, awardSquares: 0, hits: 0 };
   for (let spin = 0; spin < spins; spin += 1) {
     drawGrid(slot, windows, randomness, stops, grid);
-    const scatters = scattersInView(slot, grid);
-    const coins = (combinationCoins(slot, grid) + slot.scatterPays[scatters]! * definition.coinsPerBet) * multiplier;
-    const win = Math.min(coins, cap) / definition.coinsPerBet;
+    const { coins, scatters } = spinPay(slot, free ? slot.freeSpins : slot.base, stops, grid);
+    const win = Math.min(coins * multiplier, cap) / definition.coinsPerBet;
     const awards = awardsBy[scatters]!;
     sums.win += win;
     sums.winSquares += win * win;
@@ -120,11 +120,7 @@ export function simulateStickySessions(
     for (let spin = 0; spin < length; spin += 1) {
       drawGrid(slot, slot.freeSpinWindows, randomness, stops, grid);
       holdWilds(slot, grid, held);
-      const scatters = scattersInView(slot, grid);
-      const pay =
-        (combinationCoins(slot, grid) + slot.scatterPays[scatters]! * definition.coinsPerBet) *
-        multiplierOf(definition);
-      coins += Math.min(pay, cap);
+      coins += Math.min(spinPay(slot, slot.freeSpins, stops, grid).coins * definition.freeSpins.multiplier, cap);
     }
     const value = coins / definition.coinsPerBet;
     total += value;
@@ -134,5 +130,3 @@ export function simulateStickySessions(
   const variance = Math.max(0, (squares - sessions * mean * mean) / (sessions - 1));
   return { mean, standardError: Math.sqrt(variance / sessions) };
 }
-
-const multiplierOf = (definition: SlotDefinition) => definition.freeSpins.multiplier;

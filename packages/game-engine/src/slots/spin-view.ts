@@ -12,6 +12,7 @@ export const slotSpinView = (spin: SlotSpin) => ({
   grid: spin.grid,
   sticky_wilds: spin.stickyWilds,
   wins: spin.wins,
+  cascades: spin.cascades,
   scatter: spin.scatter,
   multiplier: spin.multiplier,
   free_spins_awarded: spin.freeSpinsAwarded,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fairRandomness } from '../provably-fair/fair-randomness';
 import { scriptedRandomness } from '../tables/shared/test-support';
 import { spin } from './spin';
-import { TINY_LINES, TINY_STICKY_LINES, TINY_WAYS } from './tiny-definitions.test-support';
+import { TINY_CASCADES, TINY_LINES, TINY_STICKY_LINES, TINY_WAYS } from './tiny-definitions.test-support';
 
 const BET = { currency: 'EUR', coinValue: 5 };
 
@@ -114,6 +114,66 @@ describe('slot spin', () => {
     expect(second.wins).toMatchObject([{ symbol: 'B', line: 1, run: 3, amount: 4 * 5 * 2 }]);
     expect(second.scatter).toMatchObject({ count: 2, amount: 1 * 2 * 5 * 2 });
     expect(second).toMatchObject({ kind: 'free', win: 60, state: null });
+  });
+
+  it('cascades: winning cells vanish, the rest fall, the strip above drops in, and each cascade pays at its multiplier', () => {
+    // Reels B A A | B W A | B A B: A A A on the middle line (5 coins) and B B B on the top (2).
+    const result = spin(TINY_CASCADES, { currency: 'EUR', coinValue: 1 }, scriptedRandomness([0, 1, 0]));
+    expect(result.grid).toEqual([
+      ['B', 'A', 'A'],
+      ['B', 'W', 'A'],
+      ['B', 'A', 'B'],
+    ]);
+    expect(result.wins.map((win) => [win.symbol, win.line, win.amount])).toEqual([
+      ['A', 0, 5],
+      ['B', 1, 2],
+    ]);
+    // Rows 0 and 1 vanish on every reel: the bottom cell falls, and the two strip cells above each stop drop in
+    // (reel 1 stopped at 0 takes strip[4], strip[5] = S A). Then A A A on the middle line again, at ×2.
+    expect(result.cascades[0]).toMatchObject({
+      step: 1,
+      multiplier: 2,
+      grid: [
+        ['S', 'A', 'A'],
+        ['B', 'A', 'A'],
+        ['A', 'A', 'B'],
+      ],
+      wins: [
+        {
+          symbol: 'A',
+          line: 0,
+          amount: 10,
+          positions: [
+            [0, 1],
+            [1, 1],
+            [2, 1],
+          ],
+        },
+      ],
+    });
+    // The middle row vanishes; one cell drops in per reel (strip[3], strip[4], strip[3]); nothing pays at ×3: the chain ends.
+    expect(result.cascades[1]).toMatchObject({
+      step: 2,
+      multiplier: 3,
+      grid: [
+        ['B', 'S', 'A'],
+        ['S', 'B', 'A'],
+        ['S', 'A', 'B'],
+      ],
+      wins: [],
+    });
+    expect(result.cascades).toHaveLength(2);
+    // Scatters count on the last grid: three, 2 × the bet of 3 coins, and two free spins.
+    expect(result.scatter).toEqual({
+      count: 3,
+      positions: [
+        [0, 1],
+        [1, 0],
+        [2, 0],
+      ],
+      amount: 6,
+    });
+    expect(result).toMatchObject({ win: 5 + 2 + 10 + 6, freeSpinsAwarded: 2 });
   });
 
   it('refuses a coin value the title does not offer', () => {

@@ -1,7 +1,8 @@
 import type { Randomness } from '../randomness';
 import { compileSlot } from './compiled';
 import type { SlotDefinition } from './definition';
-import { combinationCoins, drawGrid, scattersInView } from './evaluate';
+import { playCascades } from './cascades';
+import { combinationCoins, drawGrid, scattersInView, type WinListener } from './evaluate';
 
 /** A paid spin's bet: a coin value (minor units) offered for the currency; the stake is coinsPerBet coins. */
 export type SlotBet = { readonly currency: string; readonly coinValue: number };
@@ -30,6 +31,14 @@ export type CombinationWin = {
   readonly amount: number;
 };
 
+/** One cascade: the grid it left after the tumble, and its wins there, their amounts multiplied by `multiplier`. */
+export type CascadeStep = {
+  readonly step: number;
+  readonly multiplier: number;
+  readonly grid: readonly (readonly string[])[];
+  readonly wins: readonly CombinationWin[];
+};
+
 export type SlotSpin = {
   readonly kind: 'paid' | 'free';
   /** Minor units taken for this spin: 0 on a free spin. */
@@ -39,7 +48,10 @@ export type SlotSpin = {
   readonly grid: readonly (readonly string[])[];
   /** Cells held wild from earlier free spins, whatever the reels stopped on beneath them. */
   readonly stickyWilds: readonly Position[];
+  /** The cascades that followed the spin's own wins (`wins`, on `grid`), in order; none on titles without them. */
+  readonly cascades: readonly CascadeStep[];
   readonly wins: readonly CombinationWin[];
+  /** Counted on the grid the last cascade left (the spin's own grid without cascades). */
   readonly scatter: { readonly count: number; readonly positions: readonly Position[]; readonly amount: number };
   readonly multiplier: number;
   readonly freeSpinsAwarded: number;
@@ -86,10 +98,16 @@ export function spin(
     }
     return positions;
   };
+  const gridNames = () =>
+    Array.from({ length: slot.reels }, (_, reel) =>
+      [...cells.subarray(reel * slot.rows, (reel + 1) * slot.rows)].map((cell) => symbolName(definition, cell)),
+    );
+  const grid = gridNames();
   const wins: CombinationWin[] = [];
-  combinationCoins(slot, cells, (symbol, run, coins, line, ways) => {
+  let winsNow = wins;
+  const recordWin: WinListener = (symbol, run, coins, line, ways) => {
     const path = slot.lines[line];
-    wins.push({
+    winsNow.push({
       symbol: definition.symbols[symbol]!,
       run,
       line: path ? line : null,
@@ -99,10 +117,17 @@ export function spin(
         : positionsAt((cell, reel) => reel < run && (cell === symbol || cell === slot.wild)),
       amount: coins * bet.coinValue * multiplier,
     });
+  };
+  combinationCoins(slot, cells, recordWin);
+  const cascades: CascadeStep[] = [];
+  playCascades(slot, free ? slot.freeSpins : slot.base, stops, cells, recordWin, (step, cascadeMultiplier) => {
+    winsNow = [];
+    cascades.push({ step, multiplier: cascadeMultiplier, grid: gridNames(), wins: winsNow });
   });
   const scatters = scattersInView(slot, cells);
   const scatterAmount = slot.scatterPays[scatters]! * definition.coinsPerBet * bet.coinValue * multiplier;
-  const uncapped = wins.reduce((total, win) => total + win.amount, 0) + scatterAmount;
+  const everyWin = [...wins, ...cascades.flatMap((cascade) => cascade.wins)];
+  const uncapped = everyWin.reduce((total, win) => total + win.amount, 0) + scatterAmount;
   const cap = definition.winCapMultiple * definition.coinsPerBet * bet.coinValue;
   const win = Math.min(uncapped, cap);
   const freeSpinsAwarded = (free ? slot.retriggers : slot.freeSpinAwards)[scatters]!;
@@ -113,10 +138,9 @@ export function spin(
     stake: free ? 0 : definition.coinsPerBet * bet.coinValue,
     stops: [...stops],
     stickyWilds: held,
-    grid: Array.from({ length: slot.reels }, (_, reel) =>
-      [...cells.subarray(reel * slot.rows, (reel + 1) * slot.rows)].map((cell) => symbolName(definition, cell)),
-    ),
+    grid,
     wins,
+    cascades,
     scatter: {
       count: scatters,
       positions: positionsAt((cell) => cell === slot.scatter),

@@ -137,3 +137,47 @@ export const TINY_STICKY_WAYS = tinyDefinition({
   coinsPerBet: 5,
   wild: { symbol: 'W', expanding: true, sticky: true },
 });
+
+/**
+ * Cascades on 3 × 3: three rows as lines, cascades at ×2 then ×3, scatters that pay and award free spins on the
+ * grid the last cascade leaves, and free spins at ×2 that retrigger; small enough to play every stop combination.
+ */
+export const TINY_CASCADES = tinyDefinition({
+  slug: 'tiny-cascades',
+  grid: { reels: 3, rows: 3 },
+  pays: {
+    kind: 'lines',
+    lines: [
+      [1, 1, 1],
+      [0, 0, 0],
+      [2, 2, 2],
+    ],
+  },
+  coinsPerBet: 3,
+  symbols: ['A', 'B'],
+  wild: { symbol: 'W', expanding: false },
+  scatter: { symbol: 'S', pays: { '3': 2 }, freeSpins: { '3': 2 }, retriggers: { '3': 1 } },
+  paytable: { A: [0, 0, 5], B: [0, 0, 2] },
+  cascades: { multipliers: [2, 3] },
+  freeSpins: { multiplier: 2 },
+  reels: {
+    base: [
+      ['B', 'A', 'A', 'B', 'S', 'A'],
+      ['A', 'B', 'W', 'A', 'S', 'B'],
+      ['B', 'A', 'B', 'S', 'A', 'A'],
+    ],
+    freeSpins: [
+      ['A', 'B', 'S', 'A', 'B'],
+      ['W', 'A', 'S', 'B', 'A'],
+      ['A', 'B', 'A', 'S', 'B'],
+    ],
+  },
+});
+
+/** The same as 27 ways, so a way's cells (every matching cell of its reels) vanish together. */
+export const TINY_CASCADING_WAYS = tinyDefinition({
+  ...TINY_CASCADES,
+  slug: 'tiny-cascading-ways',
+  pays: { kind: 'ways' },
+  coinsPerBet: 5,
+});

@@ -1,15 +1,20 @@
+import { cascadeMultiplier, MAX_CASCADES } from './cascades';
 import { compileSlot } from './compiled';
 import { slotDefinitionSchema, type SlotDefinition } from './definition';
 import { slotExactRtp } from './exact-rtp';
 
 /**
  * The most one spin can pay, in coins: every line at the paytable's top (or, on ways, the top pay on every one of
- * rows^reels ways), plus the top scatter pay, times the free-spin multiplier. A bound, not always reachable.
+ * rows^reels ways), again on each cascade a spin may play at that cascade's multiplier, plus the top scatter pay,
+ * times the free-spin multiplier. A bound, not always reachable.
  */
 export function maxSpinCoins(definition: SlotDefinition): number {
   const slot = compileSlot(definition);
   const topPay = Math.max(0, ...slot.pays.flat());
-  const combinations = slot.ways ? topPay * slot.rows ** slot.reels : topPay * slot.lines.length;
+  const grids = definition.cascades
+    ? Array.from({ length: MAX_CASCADES + 1 }, (_, step) => cascadeMultiplier(slot, step)).reduce((a, b) => a + b, 0)
+    : 1;
+  const combinations = grids * (slot.ways ? topPay * slot.rows ** slot.reels : topPay * slot.lines.length);
   const scatter = Math.max(0, ...slot.scatterPays) * definition.coinsPerBet;
   return (combinations + scatter) * Math.max(1, definition.freeSpins.multiplier);
 }
@@ -48,6 +53,9 @@ export function definitionProblems(definition: SlotDefinition): string[] {
   if (pays.kind === 'lines') {
     const bad = pays.lines.some((line) => line.length !== grid.reels || line.some((row) => row >= grid.rows));
     if (bad) problems.push('a payline does not fit the grid');
+  }
+  if (definition.cascades && (wild.expanding || wild.sticky)) {
+    problems.push('cascades take plain wilds only (not expanding or sticky)');
   }
   if (problems.length > 0) return problems;
   try {

@@ -131,7 +131,7 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
 
   const layout = () => {
     cell = { width: app.screen.width / reelCount, height: app.screen.height / rows };
-    wins.resize(cell);
+    wins.resize(cell, app.screen.width);
   };
   layout();
   const relayout = () => {

@@ -36,8 +36,12 @@ export class WinLayer {
     this.container.addChild(this.lines, this.frames, this.labels);
   }
 
-  resize(size: CellSize) {
+  /** The reels' width, which an amount's tag stays inside. */
+  private canvasWidth = Number.POSITIVE_INFINITY;
+
+  resize(size: CellSize, canvasWidth: number) {
     this.size = size;
+    this.canvasWidth = canvasWidth;
     this.shownStep = -2;
   }
 
@@ -130,7 +134,11 @@ export class WinLayer {
     if (marks.length === 1) {
       const mark = marks[0]!;
       const last = mark.positions.reduce((best, cell) => (cell[0] >= best[0] ? cell : best), mark.positions[0]!);
-      this.labels.addChild(amountTag(mark.label, centre(last[0], last[1]), Math.min(width, height)));
+      const tag = amountTag(mark.label, centre(last[0], last[1]), Math.min(width, height));
+      // A long amount on the last reel would run off the reels: it moves in instead.
+      const half = tag.width / 2 + 2;
+      tag.x = Math.max(half, Math.min(this.canvasWidth - half, tag.x));
+      this.labels.addChild(tag);
     }
   }
 }

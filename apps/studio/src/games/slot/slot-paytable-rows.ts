@@ -55,3 +55,7 @@ export function payMode(definition: SlotDefinition): PayMode {
 
 /** The most one spin may pay at this bet (the definition's cap, a multiple of the total bet). */
 export const winCapAmount = (definition: SlotDefinition, bet: number) => definition.winCapMultiple * bet;
+
+/** Whether scatters during free spins add more (never with sticky wilds, whose sessions are fixed). */
+export const hasRetriggers = (definition: Pick<SlotDefinition, 'scatter'>) =>
+  Object.values(definition.scatter.retriggers).some((spins) => spins > 0);

@@ -1,10 +1,11 @@
+import { MAX_CASCADES } from '@casino/game-engine';
 import { useMemo, type ReactNode } from 'react';
 import { useMoney } from '../../features/chrome/use-money';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { svgDataUrl } from './art/symbol-svg';
 import { PaylineDiagrams } from './payline-diagrams';
 import type { BetLevel } from './slot-bets';
-import { payMode, scatterRows, symbolPayRows, winCapAmount } from './slot-paytable-rows';
+import { hasRetriggers, payMode, scatterRows, symbolPayRows, winCapAmount } from './slot-paytable-rows';
 import { triggerCount } from './slot-timing';
 import type { SlotSession } from './slot-view';
 import { symbolName } from './symbol-names';
@@ -93,9 +94,19 @@ export function SlotPaytable({ slot, level, svgs }: SlotPaytableProps) {
         </tbody>
       </table>
 
-      <p className={styles.rule}>{t('slot.pt.freeSpinsBet')}</p>
+      <p className={styles.rule}>
+        {t(hasRetriggers(definition) ? 'slot.pt.freeSpinsBet' : 'slot.pt.freeSpinsBetFixed')}
+      </p>
       {definition.freeSpins.multiplier > 1 && (
         <p className={styles.rule}>{t('slot.pt.multiplier', { multiplier: definition.freeSpins.multiplier })}</p>
+      )}
+      {definition.cascades && (
+        <p className={styles.rule}>
+          {t('slot.pt.cascades', {
+            multipliers: definition.cascades.multipliers.map((multiplier) => `×${count(multiplier)}`).join(', '),
+            max: count(MAX_CASCADES),
+          })}
+        </p>
       )}
       <p className={styles.rule}>
         {mode.kind === 'lines'

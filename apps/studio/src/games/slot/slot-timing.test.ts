@@ -10,6 +10,7 @@ const spinOf = (grid: string[][]): SlotSpinView => ({
   stops: grid.map(() => 0),
   grid,
   sticky_wilds: [],
+  cascades: [],
   wins: [],
   scatter: { count: 0, positions: [], amount: 0 },
   multiplier: 1,

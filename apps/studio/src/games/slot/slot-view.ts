@@ -24,6 +24,15 @@ const winSchema = z.object({
 });
 export type SlotWin = z.infer<typeof winSchema>;
 
+const cascadeSchema = z.object({
+  step: z.number().int().min(1),
+  multiplier: z.number().int().min(1),
+  /** The grid the cascade left: winning cells gone, the rest fallen, the strip above dropped in. */
+  grid: z.array(z.array(z.string())),
+  wins: z.array(winSchema),
+});
+export type SlotCascade = z.infer<typeof cascadeSchema>;
+
 const spinSchema = z.object({
   kind: z.enum(['paid', 'free']),
   stake: z.number().int().min(0),
@@ -34,6 +43,8 @@ const spinSchema = z.object({
   /** Cells held wild from earlier free spins (sticky wilds); absent from rounds played before they existed. */
   sticky_wilds: z.array(position).default([]),
   wins: z.array(winSchema),
+  /** The cascades after the spin's own wins, in order; the scatters count on the last one's grid. */
+  cascades: z.array(cascadeSchema).default([]),
   scatter: z.object({ count: z.number().int().min(0), positions: z.array(position), amount: z.number().int().min(0) }),
   multiplier: z.number().int().min(1),
   free_spins_awarded: z.number().int().min(0),

@@ -80,6 +80,16 @@ export function spinSummary(spin: SlotSpinView, scatter: string, words: Words): 
     words.t('slot.reelSummary', { reel: reel + 1, symbols: symbols.map(words.symbolName).join(', ') }),
   );
   const wins = spin.wins.map((win) => winText(win, words));
+  for (const cascade of spin.cascades) {
+    const cascadeWins = cascade.wins.map((win) => winText(win, words)).join(', ');
+    wins.push(
+      words.t('slot.cascadeSummary', {
+        step: cascade.step,
+        multiplier: cascade.multiplier,
+        wins: cascadeWins || words.t('slot.summaryNoWin'),
+      }),
+    );
+  }
   const scatterPart = scatterText(spin, scatter, words);
   if (scatterPart) wins.push(scatterPart);
   const outcome =
@@ -88,17 +98,50 @@ export function spinSummary(spin: SlotSpinView, scatter: string, words: Words): 
 }
 
 /**
- * What the reels point out after a spin: each line or way win with its payline and amount, then the scatters when
- * they paid or awarded free spins.
+ * What the reels show of a spin, grid by grid: its own grid and wins, then each cascade's. The scatters count on the
+ * last grid, so they are pointed out there.
  */
-export function winMarks(spin: SlotSpinView, definition: SlotDefinition, words: Omit<Words, 'symbolName'>) {
-  const marks = spin.wins.map((win) => ({
+export type SpinStage = {
+  readonly grid: SlotSpinView['grid'];
+  readonly wins: readonly SlotWin[];
+  /** A cascade's multiplier (its amounts include it); 1 for the spin's own wins. */
+  readonly multiplier: number;
+  readonly withScatters: boolean;
+};
+
+export function spinStages(spin: SlotSpinView): SpinStage[] {
+  const cascades = spin.cascades;
+  return [
+    { grid: spin.grid, wins: spin.wins, multiplier: 1, withScatters: cascades.length === 0 },
+    ...cascades.map((cascade, at) => ({
+      grid: cascade.grid,
+      wins: cascade.wins,
+      multiplier: cascade.multiplier,
+      withScatters: at === cascades.length - 1,
+    })),
+  ];
+}
+
+/**
+ * What the reels point out after a spin (or one of its cascades: `stage`): each line or way win with its payline and
+ * amount, then the scatters when they paid or awarded free spins.
+ */
+export function winMarks(
+  spin: SlotSpinView,
+  definition: SlotDefinition,
+  words: Omit<Words, 'symbolName'>,
+  stage: SpinStage = spinStages(spin)[0]!,
+) {
+  const marks = stage.wins.map((win) => ({
     positions: win.positions,
     lineRows: paylineRows(definition, win),
     lineIndex: win.line ?? undefined,
-    label: words.amount(win.amount),
+    label:
+      stage.multiplier > 1
+        ? words.t('slot.cascadeMark', { amount: words.amount(win.amount), multiplier: stage.multiplier })
+        : words.amount(win.amount),
   }));
-  if (scatterCounts(spin)) {
+  if (stage.withScatters && scatterCounts(spin)) {
     marks.push({
       positions: spin.scatter.positions,
       lineRows: undefined,

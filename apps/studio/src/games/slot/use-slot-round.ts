@@ -8,7 +8,7 @@ import { buildSlotChoice, type BetLevel } from './slot-bets';
 import { freeSpinsProgress, resumePlan } from './slot-free-spins';
 import { landingSchedule, playedSchedule, revealFallbackMs, SPIN_UP_MS } from './slot-timing';
 import { latestSpin, readSlotView, type SlotSession, type SlotSpinView, type SlotView } from './slot-view';
-import { celebrates, winMarks, winTier, type WinTier } from './slot-wins';
+import { celebrates, spinStages, winMarks, winTier, type WinTier } from './slot-wins';
 import { useSpinHold } from './use-spin-hold';
 
 /**
@@ -39,6 +39,8 @@ const RETRIGGER_MS = 1500;
 const AFTER_WIN_MS = 1300;
 const AFTER_BLANK_MS = 450;
 const POLL_MS = 30;
+/** A cascade's wins stay in view this long before the winners vanish and the next grid drops in. */
+const CASCADE_MS = 1100;
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -159,11 +161,27 @@ export function useSlotRound(options: Options) {
     if (spin.free_spins_awarded > 0) sound.play('feature');
     else if (tier === 'big') sound.play('big-win');
     else if (tier === 'win') sound.play('win');
+    const [first, ...cascades] = spinStages(spin);
     reels.current?.present({
-      marks: winMarks(spin, definition, { t, amount }),
+      marks: winMarks(spin, definition, { t, amount }, first),
       celebrate: celebrates(tier),
-      big: tier === 'big',
+      big: tier === 'big' && cascades.length === 0,
     });
+    // Cascades: after each win the reels show the grid it left (the winners gone, the strip above dropped in), and
+    // its wins; the scatters are pointed out on the last.
+    for (const [at, stage] of cascades.entries()) {
+      await sleep(revealDuration(CASCADE_MS, latest.current.motion));
+      if (disposed.current) break;
+      const target = { ...targetOf(spin), grid: stage.grid };
+      reels.current?.show(target);
+      lastTarget.current = target;
+      if (stage.wins.length > 0) sound.play('win');
+      reels.current?.present({
+        marks: winMarks(spin, definition, { t, amount }, stage),
+        celebrate: celebrates(tier) && stage.wins.length > 0,
+        big: tier === 'big' && at === cascades.length - 1,
+      });
+    }
     return view;
   };
 

@@ -62,3 +62,25 @@ describe('a video slot round on the provably fair page', () => {
     expect(tenTimes.win).toBe(paid!.win * 10);
   });
 });
+
+describe('a cascading slot round on the provably fair page', () => {
+  const crowns = catalogueSlotDefinition('crowns-power')!;
+
+  it('reads each cascade’s grid and wins, in coins with their multiplier, adding up to the spin’s pay', () => {
+    expect(crowns.cascades).toBeDefined();
+    const nonce = Array.from({ length: 2000 }, (_, at) => at).find((at) =>
+      engineRound(crowns, at)[0]!.cascades.some((cascade) => cascade.wins.length > 0),
+    )!;
+    const played = engineRound(crowns, nonce)[0]!;
+    const spin = verifySlotRound(crowns, seedsAt(nonce)).spins[0]!;
+    expect(spin.cascades.map((cascade) => [cascade.step, cascade.multiplier, cascade.grid])).toEqual(
+      played.cascades.map((cascade) => [cascade.step, cascade.multiplier, cascade.grid]),
+    );
+    const coins = [...spin.wins, ...spin.cascades.flatMap((cascade) => cascade.wins)].reduce(
+      (total, win) => total + win.coins,
+      0,
+    );
+    expect(coins + spin.scatter.coins).toBe(spin.coins);
+    expect(spin.coins).toBe(played.win);
+  });
+});

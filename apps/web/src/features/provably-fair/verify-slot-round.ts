@@ -30,6 +30,14 @@ export type SlotSpinReading = {
   /** `grid[reel][row]`, top row first, as shown (expanding wilds applied). */
   readonly grid: readonly (readonly string[])[];
   readonly wins: readonly SlotWinReading[];
+  /** The cascades after the spin's own wins: each the grid it left and its wins (multiplied already). */
+  readonly cascades: readonly {
+    readonly step: number;
+    readonly multiplier: number;
+    readonly grid: readonly (readonly string[])[];
+    readonly wins: readonly SlotWinReading[];
+  }[];
+  /** Counted on the last grid: the spin's own, or its last cascade's. */
   readonly scatter: { readonly count: number; readonly positions: readonly Position[]; readonly coins: number };
   readonly multiplier: number;
   readonly freeSpinsAwarded: number;
@@ -62,6 +70,10 @@ function readingOf(spin: SlotSpin, coinValue: number): SlotSpinReading {
     stops: spin.stops,
     grid: spin.grid,
     wins: spin.wins.map(({ amount, ...win }) => ({ ...win, coins: amount / coinValue })),
+    cascades: spin.cascades.map((cascade) => ({
+      ...cascade,
+      wins: cascade.wins.map(({ amount, ...win }) => ({ ...win, coins: amount / coinValue })),
+    })),
     scatter: { count: spin.scatter.count, positions: spin.scatter.positions, coins: spin.scatter.amount / coinValue },
     multiplier: spin.multiplier,
     freeSpinsAwarded: spin.freeSpinsAwarded,

@@ -135,3 +135,37 @@ describe('the slot family on a title with sticky wilds', () => {
     expect(spins.length - 1).toBe(awarded);
   });
 });
+
+describe('the slot family on a title with cascades', () => {
+  const CASCADING = 'crowns-power';
+  const cascading = catalogueSlotDefinition(CASCADING)!;
+  const cascadingParams: SlotParams = {
+    ...params,
+    maths: CASCADING,
+    definition: cascading,
+    facts: CATALOGUE_SLOT_FACTS[CASCADING]!,
+  };
+
+  it('records each cascade in the round’s view and pays what the engine’s spin pays, cascades included', () => {
+    const bet = { currency: 'EUR', coinValue: 2 };
+    const nonce = Array.from({ length: 2000 }, (_, at) => at).find((at) => {
+      const paid = spinSlot(cascading, bet, fairRandomness({ ...seeds, nonce: at }));
+      return paid.state === null && paid.cascades.some((cascade) => cascade.wins.length > 0);
+    })!;
+    const engine = spinSlot(cascading, bet, fairRandomness({ ...seeds, nonce }));
+    const round = slotFamily.play(
+      cascadingParams,
+      cascading.coinsPerBet * 2,
+      { coin_value: 2 },
+      [],
+      fairRandomness({ ...seeds, nonce }),
+    );
+    const [spin] = (round.view as { spins: { cascades: unknown[]; win: number }[] }).spins;
+    expect(spin!.cascades).toEqual(engine.cascades);
+    expect(round.returned).toBe(engine.win);
+    const cascadeWins = engine.cascades
+      .flatMap((cascade) => cascade.wins)
+      .reduce((total, win) => total + win.amount, 0);
+    expect(cascadeWins).toBeGreaterThan(0);
+  });
+});

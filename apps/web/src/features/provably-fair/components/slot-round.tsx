@@ -34,6 +34,7 @@ export function SlotRound({ maths, reading }: { maths: PublishedSlotMaths; readi
             : t('provablyFair.videoSlot.layoutWays', { reels, rows, ways: number(rows ** reels) })}
           {definition.wild.expanding ? ` ${t('provablyFair.videoSlot.expanding')}` : ''}
           {definition.wild.sticky ? ` ${t('provablyFair.videoSlot.sticky')}` : ''}
+          {definition.cascades ? ` ${t('provablyFair.videoSlot.cascades')}` : ''}
         </p>
       </div>
       <dl className={styles.facts}>

@@ -33,60 +33,40 @@ export function SlotSpin({
       : t('provablyFair.videoSlot.freeSpin', { number: index });
   // Cells a pay is made of, and the scatters when they paid or awarded spins: marked by a sign and in words too.
   const scatterCounts = spin.scatter.coins > 0 || spin.freeSpinsAwarded > 0;
-  const winning = new Set([
-    ...spin.wins.flatMap((win) => win.positions.map(cellKey)),
-    ...(scatterCounts ? spin.scatter.positions.map(cellKey) : []),
-  ]);
-  const rows = spin.grid[0]?.length ?? 0;
+  const cascades = spin.cascades;
+  const winningOf = (wins: readonly SlotWinReading[], last: boolean) =>
+    new Set([
+      ...wins.flatMap((win) => win.positions.map(cellKey)),
+      ...(last && scatterCounts ? spin.scatter.positions.map(cellKey) : []),
+    ]);
 
   return (
     <li className={slotStyles.spin} data-testid="fair-slot-spin" data-kind={spin.kind}>
       <h3 className={styles.drawsTitle}>{title}</h3>
-      <div className={slotStyles.gridScroll}>
-        <table className={slotStyles.grid} data-testid="fair-slot-grid">
-          <caption className={visuallyHiddenClassName}>
-            {t('provablyFair.videoSlot.gridCaption', { spin: title })}
-          </caption>
-          <thead>
-            <tr>
-              <td />
-              {spin.grid.map((_, reel) => (
-                <th key={reel} scope="col">
-                  <VisuallyHidden>{t('provablyFair.videoSlot.reel', { reel: reel + 1 })}</VisuallyHidden>
-                  <span aria-hidden="true">{reel + 1}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {Array.from({ length: rows }, (_, row) => (
-              <tr key={row}>
-                <th scope="row">
-                  <VisuallyHidden>{t('provablyFair.videoSlot.row', { row: row + 1 })}</VisuallyHidden>
-                  <span aria-hidden="true">{row + 1}</span>
-                </th>
-                {spin.grid.map((symbols, reel) => (
-                  <td key={reel}>
-                    <SymbolTile
-                      symbol={symbols[row]!}
-                      kind={kindOf(definition, symbols[row]!)}
-                      wins={winning.has(cellKey([reel, row]))}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr data-testid="fair-slot-stops">
-              <th scope="row">{t('provablyFair.videoSlot.stop')}</th>
-              {spin.stops.map((stop, reel) => (
-                <td key={reel}>{stop}</td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <GridTable
+        grid={spin.grid}
+        stops={spin.stops}
+        caption={t('provablyFair.videoSlot.gridCaption', { spin: title })}
+        winning={winningOf(spin.wins, cascades.length === 0)}
+        definition={definition}
+      />
+      {cascades.map((cascade, at) => {
+        const heading = t('provablyFair.videoSlot.cascade', {
+          step: cascade.step,
+          multiplier: number(cascade.multiplier),
+        });
+        return (
+          <div key={cascade.step} data-testid="fair-slot-cascade">
+            <h4 className={slotStyles.cascadeTitle}>{heading}</h4>
+            <GridTable
+              grid={cascade.grid}
+              caption={t('provablyFair.videoSlot.gridCaption', { spin: `${title}, ${heading}` })}
+              winning={winningOf(cascade.wins, at === cascades.length - 1)}
+              definition={definition}
+            />
+          </div>
+        );
+      })}
       <dl className={`${styles.facts} ${slotStyles.spinFacts}`}>
         {/* A paid spin is never multiplied: the multiplier is the free spins' feature. */}
         {spin.kind === 'free' ? (
@@ -99,6 +79,71 @@ export function SlotSpin({
       </dl>
       <Pays spin={spin} title={title} scatterCounts={scatterCounts} definition={definition} />
     </li>
+  );
+}
+
+/** A grid as a table: reels across, rows down, each reel's stop below when given (a cascade's grid has none). */
+function GridTable({
+  grid,
+  stops,
+  caption,
+  winning,
+  definition,
+}: {
+  grid: readonly (readonly string[])[];
+  stops?: readonly number[];
+  caption: string;
+  winning: ReadonlySet<string>;
+  definition: SlotDefinition;
+}) {
+  const { t } = useTranslation();
+  const rows = grid[0]?.length ?? 0;
+  return (
+    <div className={slotStyles.gridScroll}>
+      <table className={slotStyles.grid} data-testid="fair-slot-grid">
+        <caption className={visuallyHiddenClassName}>{caption}</caption>
+        <thead>
+          <tr>
+            <td />
+            {grid.map((_, reel) => (
+              <th key={reel} scope="col">
+                <VisuallyHidden>{t('provablyFair.videoSlot.reel', { reel: reel + 1 })}</VisuallyHidden>
+                <span aria-hidden="true">{reel + 1}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row}>
+              <th scope="row">
+                <VisuallyHidden>{t('provablyFair.videoSlot.row', { row: row + 1 })}</VisuallyHidden>
+                <span aria-hidden="true">{row + 1}</span>
+              </th>
+              {grid.map((symbols, reel) => (
+                <td key={reel}>
+                  <SymbolTile
+                    symbol={symbols[row]!}
+                    kind={kindOf(definition, symbols[row]!)}
+                    wins={winning.has(cellKey([reel, row]))}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {stops ? (
+          <tfoot>
+            <tr data-testid="fair-slot-stops">
+              <th scope="row">{t('provablyFair.videoSlot.stop')}</th>
+              {stops.map((stop, reel) => (
+                <td key={reel}>{stop}</td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
   );
 }
 
@@ -134,7 +179,8 @@ function Pays({
   const { t } = useTranslation();
   const locale = useLocale();
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
-  if (spin.wins.length === 0 && !scatterCounts) {
+  const cascadeWins = spin.cascades.flatMap((cascade) => cascade.wins.map((win) => ({ cascade, win })));
+  if (spin.wins.length === 0 && cascadeWins.length === 0 && !scatterCounts) {
     return <p className={styles.note}>{t('provablyFair.videoSlot.noWin')}</p>;
   }
   const winText = (win: SlotWinReading) =>
@@ -154,6 +200,12 @@ function Pays({
         {spin.wins.map((win, index) => (
           <tr key={index}>
             <td>{winText(win)}</td>
+            <td>{number(win.coins)}</td>
+          </tr>
+        ))}
+        {cascadeWins.map(({ cascade, win }, index) => (
+          <tr key={`cascade-${index}`}>
+            <td>{t('provablyFair.videoSlot.cascadeWin', { step: cascade.step, win: winText(win) })}</td>
             <td>{number(win.coins)}</td>
           </tr>
         ))}
