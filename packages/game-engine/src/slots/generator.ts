@@ -2,14 +2,7 @@ import { exact, mul, toNumber } from '../exact';
 import { SLOT_COIN_VALUES } from './bet-levels';
 import { compileSlot, type CompiledSlot } from './compiled';
 import { SLOT_DEFINITION_VERSION, type SlotDefinition, type SlotVolatility } from './definition';
-import {
-  reelSetReturn,
-  reelSetStats,
-  runCounts,
-  sessionsReaching,
-  slotExactRtp,
-  type SlotExactReturn,
-} from './exact-rtp';
+import { baseReturn, reelSetStats, runCounts, sessionsReaching, slotExactRtp, type SlotExactReturn } from './exact-rtp';
 import { paylinesFor } from './paylines';
 import { enumerateReelSet, type EnumeratedReelSet } from './cascade-exact';
 import { seededStream, seedOf, type SeededStream } from './seeded-random';
@@ -397,7 +390,7 @@ function plainRunWeights(slot: CompiledSlot, perCount: number): RunWeight {
 
 /** Sticky wilds: the t-th spin's counts, each spin weighted by the chance a session reaches it (and the multiplier). */
 function stickyRunWeights(slot: CompiledSlot, fixed: SlotExactReturn): RunWeight {
-  const scatterChances = reelSetReturn(slot, reelSetStats(slot, slot.baseWindows)).scatterChances;
+  const { scatterChances } = baseReturn(slot);
   const perCoin = exact(slot.definition.freeSpins.multiplier, slot.definition.coinsPerBet);
   const spins = stickyFreeSpinStats(slot, fixed.stickyFreeSpins?.length ?? 0).map((stats, at) => ({
     counts: runCounts(slot, stats),

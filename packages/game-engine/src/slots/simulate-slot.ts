@@ -86,16 +86,11 @@ export function simulateSpins(
     sums.awardSquares += awards * awards;
     if (win > 0 || awards > 0) sums.hits += 1;
   }
-  const estimate = (total: number, squares: number): Estimate => {
-    const mean = total / spins;
-    const variance = Math.max(0, (squares - spins * mean * mean) / (spins - 1));
-    return { mean, standardError: Math.sqrt(variance / spins) };
-  };
   return {
-    perSpin: estimate(sums.win, sums.winSquares),
-    awards: estimate(sums.awards, sums.awardSquares),
+    perSpin: estimateOf(sums.win, sums.winSquares, spins),
+    awards: estimateOf(sums.awards, sums.awardSquares, spins),
     // A hit is 0 or 1, so its square is itself.
-    hits: estimate(sums.hits, sums.hits),
+    hits: estimateOf(sums.hits, sums.hits, spins),
   };
 }
 
@@ -126,7 +121,12 @@ export function simulateStickySessions(
     total += value;
     squares += value * value;
   }
-  const mean = total / sessions;
-  const variance = Math.max(0, (squares - sessions * mean * mean) / (sessions - 1));
-  return { mean, standardError: Math.sqrt(variance / sessions) };
+  return estimateOf(total, squares, sessions);
+}
+
+/** The sample mean of `count` draws from their sum and sum of squares, with its standard error. */
+function estimateOf(total: number, squares: number, count: number): Estimate {
+  const mean = total / count;
+  const variance = Math.max(0, (squares - count * mean * mean) / (count - 1));
+  return { mean, standardError: Math.sqrt(variance / count) };
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { SlotDefinition } from '@casino/game-engine';
+import { cascadeFalls, FALL_MS } from './cascade-fall';
 import { heldWildCells } from './held-wilds';
 import { cellKey, type ReelsCallbacks, type ReelsController, type ReelsTarget } from './reels-controller';
 import styles from './slot.module.css';
@@ -16,13 +17,21 @@ type DomReelsProps = ReelsCallbacks & {
 
 /**
  * The reels without WebGL: the same symbols in a plain grid. A spin dims them, the result fades in, winning cells
- * stay lit; no strips scroll. Enough for the rare browser without WebGL to play and see every outcome.
+ * stay lit, a cascade's cells drop into place; no strips scroll. Enough for the rare browser without WebGL to play
+ * and see every outcome.
  */
 export function DomReels({ urls, scatter, definition, initial, onReady, onReelStop }: DomReelsProps) {
   const [grid, setGrid] = useState<readonly (readonly string[])[]>(initial.grid);
   const [kind, setKind] = useState(initial.kind);
   const [dimmed, setDimmed] = useState(false);
   const [lit, setLit] = useState<ReadonlySet<string> | null>(null);
+  /** A cascade's cells that moved: how many rows each fell (drawn as a drop, unless motion is reduced). */
+  const [fallen, setFallen] = useState<ReadonlyMap<string, number>>(new Map());
+  /** The grid on screen, for the controller (which outlives renders) to cascade from. */
+  const shown = useRef(grid);
+  useEffect(() => {
+    shown.current = grid;
+  }, [grid]);
 
   useEffect(() => {
     const timers = new Set<number>();
@@ -33,8 +42,10 @@ export function DomReels({ urls, scatter, definition, initial, onReady, onReelSt
       }, ms);
       timers.add(timer);
     };
+    let reducedMotion = false;
     const controller: ReelsController = {
       spin() {
+        setFallen(new Map());
         setLit(null);
         setDimmed(true);
       },
@@ -52,6 +63,20 @@ export function DomReels({ urls, scatter, definition, initial, onReady, onReelSt
         setGrid(target.grid);
         setKind(target.kind);
         setDimmed(false);
+        setFallen(new Map());
+      },
+      cascade(target, vanished) {
+        return new Promise((resolve) => {
+          const falls = reducedMotion ? null : cascadeFalls(shown.current, vanished, target.grid);
+          const moved = (falls ?? []).flatMap(({ sources }, reel) =>
+            sources.flatMap((source, row) => (source === row ? [] : [[cellKey(reel, row), row - source] as const])),
+          );
+          setLit(null);
+          setFallen(new Map(moved));
+          setGrid(target.grid);
+          setKind(target.kind);
+          later(reducedMotion ? FADE_MS : FALL_MS, resolve);
+        });
       },
       present(presentation) {
         const cells = presentation.marks.flatMap((mark) => mark.positions.map(([reel, row]) => `${reel}:${row}`));
@@ -60,7 +85,9 @@ export function DomReels({ urls, scatter, definition, initial, onReady, onReelSt
       clearPresentation() {
         setLit(null);
       },
-      setReducedMotion() {},
+      setReducedMotion(reduced) {
+        reducedMotion = reduced;
+      },
       destroy() {
         for (const timer of timers) window.clearTimeout(timer);
       },
@@ -79,10 +106,12 @@ export function DomReels({ urls, scatter, definition, initial, onReady, onReelSt
         <div key={reel} className={styles.domReel}>
           {cells.map((symbol, row) => (
             <img
-              key={row}
+              // A cell that fell is a new element, so its drop plays from the start.
+              key={`${row}:${fallen.get(cellKey(reel, row)) ?? 0}:${symbol}`}
               className={`${lit && !lit.has(`${reel}:${row}`) ? styles.domUnlit : styles.domCell} ${
                 held.has(cellKey(reel, row)) ? styles.domHeld : ''
-              }`}
+              } ${fallen.has(cellKey(reel, row)) ? styles.domFallen : ''}`}
+              style={{ '--fall-rows': fallen.get(cellKey(reel, row)) ?? 0 } as CSSProperties}
               src={urls.get(symbol)}
               alt=""
             />

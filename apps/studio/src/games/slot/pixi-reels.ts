@@ -4,6 +4,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Sprite } from 'pixi.js';
 import type { SlotDefinition } from '@casino/game-engine';
 import { heldWildCells } from './held-wilds';
+import { cascadeFalls, FALL_MS, fallingRow, VANISH_MS, vanishingScale } from './cascade-fall';
 import { CoinShower, WinLayer, type Emphasis } from './pixi-wins';
 import { landingPosition, landingStart, reelFrame, spinningPosition } from './reel-motion';
 import {
@@ -32,6 +33,17 @@ type Reel =
       /** The final cells (the grid); differs from the strip's window where a wild expanded. */
       cells: readonly string[];
       start?: number;
+    }
+  | {
+      /** A cascade: the winners of `before` shrink away and the cells fall from their `sources` rows onto `cells`. */
+      kind: 'fall';
+      strip: readonly string[];
+      position: number;
+      before: readonly string[];
+      vanishing: ReadonlySet<number>;
+      sources: readonly number[];
+      cells: readonly string[];
+      startedAt: number;
     };
 
 type Expansion = { reel: number; startedAt: number; cells: readonly string[] };
@@ -142,7 +154,7 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
 
   /** Where a moving reel is now, and how fast it goes (symbols per millisecond). */
   const positionOf = (reel: Reel, now: number): number => {
-    if (reel.kind === 'rest') return reel.position;
+    if (reel.kind === 'rest' || reel.kind === 'fall') return reel.position;
     if (reel.kind === 'land' && reel.start !== undefined) {
       return landingPosition(reel.start, reel.stop, now - reel.landAt, reel.durationMs);
     }
@@ -153,6 +165,11 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
     state = state.map((reel, index) => {
       if (reel.kind === 'spin' && now - reel.startedAt > SWAP_AFTER_MS && reel.strip !== reel.next) {
         return { ...reel, strip: reel.next };
+      }
+      if (reel.kind === 'fall') {
+        return now - reel.startedAt < VANISH_MS + FALL_MS
+          ? reel
+          : { kind: 'rest', strip: reel.strip, position: reel.position, cells: reel.cells };
       }
       if (reel.kind !== 'land' || now < reel.landAt) return reel;
       if (reel.start === undefined) {
@@ -191,7 +208,8 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
     glow.clear();
     heldFrames.clear();
     state.forEach((reel, index) => {
-      const held = reel.kind === 'rest' ? heldWildCells(definition, spinKind, [reel.cells]) : null;
+      const held =
+        reel.kind === 'rest' || reel.kind === 'fall' ? heldWildCells(definition, spinKind, [reel.cells]) : null;
       for (let row = 0; row < rows; row += 1) {
         if (held ? held.has(cellKey(0, row)) : heldWhileRunning.has(cellKey(index, row))) {
           const inset = Math.min(cell.width, cell.height) * 0.04;
@@ -214,6 +232,10 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
       }
       const position = positionOf(reel, now);
       const speed = reel.kind === 'rest' ? 0 : Math.abs(position - positionOf(reel, now - 16)) / 16;
+      if (reel.kind === 'fall') {
+        drawFall(reel, index, now, size);
+        return;
+      }
       const frame =
         reel.kind === 'rest' ? { symbols: [...reel.cells, ''], slide: 0 } : reelFrame(reel.strip, position, rows);
       sprites[index]!.forEach((sprite, row) => {
@@ -232,6 +254,29 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
         sprite.height = size * swell;
         sprite.alpha = (lit ? 1 : 0.35) * fade;
       });
+    });
+  };
+
+  /** A cascading reel: its winners shrinking away, then every cell on its way down from its source row. */
+  const drawFall = (reel: Extract<Reel, { kind: 'fall' }>, index: number, now: number, size: number) => {
+    const elapsed = now - reel.startedAt;
+    const vanishing = elapsed < VANISH_MS;
+    const x = (index + 0.5) * cell.width;
+    sprites[index]!.forEach((sprite, row) => {
+      const symbol = vanishing ? reel.before[row] : reel.cells[row];
+      const art = symbol ? textureOf(symbol) : undefined;
+      if (!art) {
+        sprite.visible = false;
+        return;
+      }
+      const scale = vanishing && reel.vanishing.has(row) ? vanishingScale(elapsed) : 1;
+      const shownRow = vanishing ? row : fallingRow(reel.sources[row]!, row, elapsed);
+      sprite.visible = scale > 0;
+      sprite.texture = art.sharp;
+      sprite.position.set(x, (shownRow + 0.5) * cell.height);
+      sprite.width = size * scale;
+      sprite.height = size * scale;
+      sprite.alpha = 1;
     });
   };
 
@@ -292,7 +337,7 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
         const stop = target.stops[index] ?? 0;
         const cells = target.grid[index] ?? [];
         const running =
-          reel.kind === 'rest'
+          reel.kind === 'rest' || reel.kind === 'fall'
             ? { from: reel.position, startedAt: now - SWAP_AFTER_MS }
             : { from: reel.from, startedAt: reel.startedAt };
         return {
@@ -306,6 +351,17 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
         };
       });
     });
+
+  const show = (target: ReelsTarget) => {
+    wake();
+    spinKind = target.kind;
+    landing?.resolve();
+    landing = undefined;
+    expansions = [];
+    dimmedAt = undefined;
+    brightenedAt = performance.now();
+    state = target.grid.map((_, reel) => restOn(target, reel));
+  };
 
   return {
     spin(kind) {
@@ -340,16 +396,33 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
         return { ...reel, landAt: now, durationMs, start: landingStart(current, reel.stop, REEL_SPEED, durationMs) };
       });
     },
-    show(target) {
-      wake();
-      spinKind = target.kind;
-      landing?.resolve();
-      landing = undefined;
-      expansions = [];
-      dimmedAt = undefined;
-      brightenedAt = performance.now();
-      state = target.grid.map((_, reel) => restOn(target, reel));
+    cascade(target, vanished) {
+      const before = state.map((reel) => (reel.kind === 'rest' ? reel.cells : []));
+      const falls = cascadeFalls(before, vanished, target.grid);
+      wins.clear();
+      presentation = undefined;
+      if (reducedMotion || !falls) {
+        show(target);
+        return new Promise((resolve) => window.setTimeout(resolve, FADE_MS));
+      }
+      return new Promise<void>((resolve) => {
+        const now = performance.now();
+        wake();
+        landing?.resolve();
+        landing = { resolve };
+        state = target.grid.map((cells, reel) => ({
+          kind: 'fall',
+          strip: stripsFor(definition, target.kind)[reel] ?? [],
+          position: target.stops[reel] ?? 0,
+          before: before[reel]!,
+          vanishing: new Set(before[reel]!.flatMap((_, row) => (vanished.has(cellKey(reel, row)) ? [row] : []))),
+          sources: falls[reel]!.sources,
+          cells,
+          startedAt: now,
+        }));
+      });
     },
+    show,
     present(next) {
       wake();
       presentation = next;

@@ -39,6 +39,11 @@ export type ReelsController = {
   slam(): void;
   /** Shows a grid at rest without any animation (the first screen, a resumed round, a spin that failed). */
   show(target: ReelsTarget): void;
+  /**
+   * A cascade: the `vanished` cells (cell keys) of the grid on show shrink away, the rest fall, the strip's new cells
+   * drop in from above, and the reels rest on the target; resolves once they do.
+   */
+  cascade(target: ReelsTarget, vanished: ReadonlySet<string>): Promise<void>;
   present(presentation: WinPresentation): void;
   clearPresentation(): void;
   setReducedMotion(reduced: boolean): void;

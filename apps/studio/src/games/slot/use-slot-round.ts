@@ -8,6 +8,7 @@ import { buildSlotChoice, type BetLevel } from './slot-bets';
 import { freeSpinsProgress, resumePlan } from './slot-free-spins';
 import { landingSchedule, playedSchedule, revealFallbackMs, SPIN_UP_MS } from './slot-timing';
 import { latestSpin, readSlotView, type SlotSession, type SlotSpinView, type SlotView } from './slot-view';
+import { vanishingCells } from './cascade-fall';
 import { celebrates, spinStages, winMarks, winTier, type WinTier } from './slot-wins';
 import { useSpinHold } from './use-spin-hold';
 
@@ -40,7 +41,7 @@ const AFTER_WIN_MS = 1300;
 const AFTER_BLANK_MS = 450;
 const POLL_MS = 30;
 /** A cascade's wins stay in view this long before the winners vanish and the next grid drops in. */
-const CASCADE_MS = 1100;
+const CASCADE_MS = 900;
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -167,14 +168,17 @@ export function useSlotRound(options: Options) {
       celebrate: celebrates(tier),
       big: tier === 'big' && cascades.length === 0,
     });
-    // Cascades: after each win the reels show the grid it left (the winners gone, the strip above dropped in), and
-    // its wins; the scatters are pointed out on the last.
+    // Cascades: after each win its winners vanish and the reels drop into the grid it left (the strip above falling
+    // in), then point out its wins; the scatters are pointed out on the last.
+    let won = first;
     for (const [at, stage] of cascades.entries()) {
       await sleep(revealDuration(CASCADE_MS, latest.current.motion));
       if (disposed.current) break;
       const target = { ...targetOf(spin), grid: stage.grid };
-      reels.current?.show(target);
       lastTarget.current = target;
+      await reels.current?.cascade(target, vanishingCells(won?.wins ?? []));
+      if (disposed.current) break;
+      won = stage;
       if (stage.wins.length > 0) sound.play('win');
       reels.current?.present({
         marks: winMarks(spin, definition, { t, amount }, stage),

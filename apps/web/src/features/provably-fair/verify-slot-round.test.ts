@@ -84,3 +84,20 @@ describe('a cascading slot round on the provably fair page', () => {
     expect(spin.coins).toBe(played.win);
   });
 });
+
+describe('a sticky-wild slot round on the provably fair page', () => {
+  const condor = catalogueSlotDefinition('lost-condor')!;
+
+  it('names the cells each free spin held from the spins before, as the engine held them', () => {
+    expect(condor.wild.sticky).toBe(true);
+    const nonce = Array.from({ length: 5000 }, (_, at) => at).find((at) =>
+      engineRound(condor, at).some((spin) => spin.stickyWilds.length > 0),
+    )!;
+    const engine = engineRound(condor, nonce);
+    const round = verifySlotRound(condor, seedsAt(nonce));
+    expect(round.spins.map((spin) => spin.held)).toEqual(engine.map((spin) => spin.stickyWilds));
+    expect(round.spins[0]!.held).toEqual([]);
+    const heldSpin = round.spins.find((spin) => spin.held.length > 0)!;
+    for (const [reel, row] of heldSpin.held) expect(heldSpin.grid[reel]![row]).toBe(condor.wild.symbol);
+  });
+});

@@ -29,6 +29,8 @@ export type SlotSpinReading = {
   readonly stops: readonly number[];
   /** `grid[reel][row]`, top row first, as shown (expanding wilds applied). */
   readonly grid: readonly (readonly string[])[];
+  /** Sticky wilds: the cells held from the free spins before, each a wild over whatever its reel stopped on. */
+  readonly held: readonly Position[];
   readonly wins: readonly SlotWinReading[];
   /** The cascades after the spin's own wins: each the grid it left and its wins (multiplied already). */
   readonly cascades: readonly {
@@ -69,6 +71,7 @@ function readingOf(spin: SlotSpin, coinValue: number): SlotSpinReading {
     kind: spin.kind,
     stops: spin.stops,
     grid: spin.grid,
+    held: spin.stickyWilds,
     wins: spin.wins.map(({ amount, ...win }) => ({ ...win, coins: amount / coinValue })),
     cascades: spin.cascades.map((cascade) => ({
       ...cascade,

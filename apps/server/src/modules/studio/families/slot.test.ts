@@ -1,18 +1,29 @@
-import { catalogueSlotDefinition, CATALOGUE_SLOT_FACTS, fairRandomness, spinSlot } from '@casino/game-engine';
+import {
+  catalogueSlotDefinition,
+  CATALOGUE_SLOT_FACTS,
+  fairRandomness,
+  spinSlot,
+  type SlotDefinition,
+} from '@casino/game-engine';
 import { describe, expect, it } from 'vitest';
 import { IllegalPlay } from './family';
 import type { SlotParams } from './slot';
 import { slotFamily } from './slot';
 
+/** The family's params for a catalogue title, at its first maths version. */
+function catalogueParams(maths: string): SlotParams & { definition: SlotDefinition } {
+  return {
+    maths,
+    version: 1,
+    coinCurrency: 'EUR',
+    definition: catalogueSlotDefinition(maths)!,
+    facts: CATALOGUE_SLOT_FACTS[maths]!,
+  };
+}
+
 const MATHS = 'plucky-bunny-fair';
-const definition = catalogueSlotDefinition(MATHS)!;
-const params: SlotParams = {
-  maths: MATHS,
-  version: 1,
-  coinCurrency: 'EUR',
-  definition,
-  facts: CATALOGUE_SLOT_FACTS[MATHS]!,
-};
+const params = catalogueParams(MATHS);
+const { definition } = params;
 const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'slot-family' };
 const stake = definition.coinsPerBet * 2;
 const spinStep = { action: 'spin', details: {} };
@@ -95,13 +106,8 @@ describe('the slot family', () => {
 
 describe('the slot family on a title with sticky wilds', () => {
   const STICKY = 'lost-condor';
-  const sticky = catalogueSlotDefinition(STICKY)!;
-  const stickyParams: SlotParams = {
-    ...params,
-    maths: STICKY,
-    definition: sticky,
-    facts: CATALOGUE_SLOT_FACTS[STICKY]!,
-  };
+  const stickyParams = catalogueParams(STICKY);
+  const sticky = stickyParams.definition;
   const bet = { currency: 'EUR', coinValue: 2 };
   const playSticky = (nonce: number, steps: number) =>
     slotFamily.play(
@@ -138,13 +144,8 @@ describe('the slot family on a title with sticky wilds', () => {
 
 describe('the slot family on a title with cascades', () => {
   const CASCADING = 'crowns-power';
-  const cascading = catalogueSlotDefinition(CASCADING)!;
-  const cascadingParams: SlotParams = {
-    ...params,
-    maths: CASCADING,
-    definition: cascading,
-    facts: CATALOGUE_SLOT_FACTS[CASCADING]!,
-  };
+  const cascadingParams = catalogueParams(CASCADING);
+  const cascading = cascadingParams.definition;
 
   it('records each cascade in the round’s view and pays what the engine’s spin pays, cascades included', () => {
     const bet = { currency: 'EUR', coinValue: 2 };

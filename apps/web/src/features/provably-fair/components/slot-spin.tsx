@@ -48,6 +48,7 @@ export function SlotSpin({
         stops={spin.stops}
         caption={t('provablyFair.videoSlot.gridCaption', { spin: title })}
         winning={winningOf(spin.wins, cascades.length === 0)}
+        held={new Set(spin.held.map(cellKey))}
         definition={definition}
       />
       {cascades.map((cascade, at) => {
@@ -88,12 +89,15 @@ function GridTable({
   stops,
   caption,
   winning,
+  held = new Set(),
   definition,
 }: {
   grid: readonly (readonly string[])[];
   stops?: readonly number[];
   caption: string;
   winning: ReadonlySet<string>;
+  /** Sticky wilds held from the spins before (a cascade's grid has none: the two features never meet). */
+  held?: ReadonlySet<string>;
   definition: SlotDefinition;
 }) {
   const { t } = useTranslation();
@@ -126,6 +130,7 @@ function GridTable({
                     symbol={symbols[row]!}
                     kind={kindOf(definition, symbols[row]!)}
                     wins={winning.has(cellKey([reel, row]))}
+                    held={held.has(cellKey([reel, row]))}
                   />
                 </td>
               ))}
@@ -147,12 +152,21 @@ function GridTable({
   );
 }
 
-function SymbolTile({ symbol, kind, wins }: { symbol: string; kind: SymbolKind; wins: boolean }) {
+function SymbolTile({ symbol, kind, wins, held }: { symbol: string; kind: SymbolKind; wins: boolean; held: boolean }) {
   const { t } = useTranslation();
   return (
-    <span className={slotStyles.tile} data-kind={kind} data-win={wins || undefined} data-symbol={symbol}>
+    <span
+      className={slotStyles.tile}
+      data-kind={kind}
+      data-win={wins || undefined}
+      data-held={held || undefined}
+      data-symbol={symbol}
+    >
       <span className={slotStyles.symbol}>{symbol}</span>
-      {kind === 'paying' ? null : <span className={slotStyles.tag}>{t(`provablyFair.videoSlot.${kind}`)}</span>}
+      {kind === 'paying' ? null : (
+        <span className={slotStyles.tag}>{t(`provablyFair.videoSlot.${held ? 'heldWild' : kind}`)}</span>
+      )}
+      {held ? <VisuallyHidden>, {t('provablyFair.videoSlot.heldWords')}</VisuallyHidden> : null}
       {wins ? (
         <>
           <span className={slotStyles.winMark} aria-hidden="true">
