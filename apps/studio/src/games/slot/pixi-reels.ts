@@ -5,6 +5,7 @@ import { Application, Container, Graphics, Sprite } from 'pixi.js';
 import type { SlotDefinition } from '@casino/game-engine';
 import { heldWildCells } from './held-wilds';
 import { cascadeFalls, FALL_MS, fallingRow, VANISH_MS, vanishingScale } from './cascade-fall';
+import { warmUp } from './pixi-warm-up';
 import { CoinShower, WinLayer, type Emphasis } from './pixi-wins';
 import { landingPosition, landingStart, reelFrame, spinningPosition } from './reel-motion';
 import {
@@ -103,6 +104,7 @@ export async function createPixiReels(host: HTMLElement, options: PixiReelsOptio
     accessibilityOptions: { activateOnTab: false },
   });
   const textures = await symbolTextures(options.svgs);
+  warmUp(app, textures);
   const canvas = app.canvas;
   canvas.setAttribute('aria-hidden', 'true');
   canvas.style.display = 'block';
