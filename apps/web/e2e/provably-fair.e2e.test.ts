@@ -370,4 +370,50 @@ describe('a video slot round on the provably fair page', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('tags each wild a sticky title held from an earlier free spin, in words too (390x844)', async () => {
+    const condor = catalogueSlotDefinition('lost-condor')!;
+    const playedOn = (at: number) => {
+      const randomness = fairRandomness({ ...slotSeeds, nonce: at });
+      const spins = [spinSlot(condor, { currency: 'EUR', coinValue: 1 }, randomness)];
+      for (let state = spins[0]!.state; state; state = spins.at(-1)!.state) {
+        spins.push(spinSlot(condor, state.bet, randomness, state));
+      }
+      return spins;
+    };
+    // A round whose held wilds show among the first four spins on the page.
+    const heldNonce = Array.from({ length: 3000 }, (_, at) => at).find((at) =>
+      playedOn(at)
+        .slice(0, 4)
+        .some((spin) => spin.stickyWilds.length > 0),
+    )!;
+    const spins = playedOn(heldNonce).slice(0, 4);
+    const query = new URLSearchParams({
+      server_seed: slotSeeds.serverSeed,
+      client_seed: slotSeeds.clientSeed,
+      nonce: String(heldNonce),
+      game: 'slot',
+      maths: 'lost-condor',
+      version: '1',
+    });
+    const { page, problems } = await visitorOn(PHONE, `/provably-fair?${query.toString()}`, 'Accept');
+    await page.getByTestId('fair-slot').waitFor();
+    const shownSpins = page.getByTestId('fair-slot-spin');
+    for (const [index, spin] of spins.entries()) {
+      const rows = condor.grid.rows;
+      // Tiles read row by row; a held cell's index is row × reels + reel.
+      const heldTiles = await shownSpins
+        .nth(index)
+        .locator('[data-symbol]')
+        .evaluateAll((tiles) => tiles.flatMap((tile, at) => (tile.hasAttribute('data-held') ? [at] : [])));
+      const expected = spin.stickyWilds.map(([reel, row]) => row * condor.grid.reels + reel).sort((a, b) => a - b);
+      expect(heldTiles, `spin ${index} of ${rows} rows`).toEqual(expected);
+    }
+    const held = page.locator('[data-held]').first();
+    expect(await held.innerText()).toContain('Held');
+    expect(await held.textContent()).toContain('held from an earlier free spin');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -18,6 +18,12 @@ const SLOT = {
   maths: 'plucky-bunny-fair',
   title: 'Plucky Bunny Fair',
 };
+/** A 3-reel title whose wins cascade (docs/slot-maths.md). */
+const CASCADING_SLOT = {
+  identifier: 'golden-hollow-gaming/crowns-power',
+  maths: 'crowns-power',
+  title: 'Crowns Power',
+};
 
 type SlotRound = {
   id: string;
@@ -33,7 +39,7 @@ const studioPost = (page: Page, path: RegExp) =>
     (response: Response) => response.request().method() === 'POST' && path.test(new URL(response.url()).pathname),
   );
 
-async function openSlot(viewport: Viewport, mode: 'demo' | 'real') {
+async function openSlot(viewport: Viewport, mode: 'demo' | 'real', slot = SLOT) {
   const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
   const { page } = watched;
   if (mode === 'real') {
@@ -41,13 +47,13 @@ async function openSlot(viewport: Viewport, mode: 'demo' | 'real') {
     const { id } = (await (await page.request.get(`${baseUrl}/api/player`)).json()) as { id: number };
     await creditPlayer(id, 50_00);
   }
-  const launched = page.waitForResponse((response) => response.url().endsWith(`/api/games/${SLOT.identifier}/session`));
-  await page.goto(`${baseUrl}/play/${SLOT.identifier}?mode=${mode}`);
+  const launched = page.waitForResponse((response) => response.url().endsWith(`/api/games/${slot.identifier}/session`));
+  await page.goto(`${baseUrl}/play/${slot.identifier}?mode=${mode}`);
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   const launch = await launched;
   expect(launch.status()).toBe(201);
   const { session_id: token } = (await launch.json()) as { session_id: string };
-  const game = page.frameLocator(`iframe[title="${SLOT.title}"]`);
+  const game = page.frameLocator(`iframe[title="${slot.title}"]`);
   await game.getByRole('button', { name: 'Spin', exact: true }).waitFor();
   return { ...watched, game, token };
 }
@@ -132,6 +138,45 @@ describe('spinning a video slot', () => {
     // The stake was taken at the paid spin; the whole round's win is paid with its last free spin.
     expect(last.balance).toBe(100_000 - trigger.stake + last.win);
     expect(last.win).toBe(last.view.round_win);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('plays a spin’s cascades through: each grid falls in, its wins are told, and the reels are ready again (desktop)', async () => {
+    const { page, problems, game, token } = await openSlot(DESKTOP, 'demo', CASCADING_SLOT);
+    const maths = (await (
+      await page.request.get(`${baseUrl}/api/slot-maths/${CASCADING_SLOT.maths}/versions/1`)
+    ).json()) as { definition: SlotDefinition };
+    // The first server seed whose first spin wins, cascades and wins again, without free spins.
+    const clientSeed = 'e2e-cascades';
+    const cascadeOf = (seed: string) =>
+      spinSlot(
+        maths.definition,
+        { currency: 'EUR', coinValue: 1 },
+        fairRandomness({ serverSeed: seed, clientSeed, nonce: 0 }),
+      );
+    const serverSeed = Array.from({ length: 5_000 }, (_, at) => at.toString(16).padStart(64, '0')).find((seed) => {
+      const spin = cascadeOf(seed);
+      return spin.state === null && (spin.cascades[0]?.wins.length ?? 0) > 0;
+    })!;
+    const chosen = await page.request.put(`${baseUrl}/api/studio/test/seeds`, {
+      headers: { 'x-studio-session': token },
+      data: { server_seed: serverSeed, client_seed: clientSeed },
+    });
+    expect(chosen.status()).toBe(200);
+
+    const played = studioPost(page, /\/api\/studio\/rounds$/);
+    await game.getByRole('button', { name: 'Spin', exact: true }).click();
+    const round = (await (await played).json()) as SlotRound & { view: { spins: { cascades: unknown[] }[] } };
+    expect(round.view.spins[0]!.cascades.length).toBeGreaterThan(0);
+    // The summary tells the cascade once its grid has fallen in, and the reels take the next spin after the last.
+    const summary = game.locator('[aria-live="polite"][aria-atomic="true"].visually-hidden');
+    await expect.poll(() => summary.textContent(), { timeout: 30_000 }).toContain('Cascade 1, ×2');
+    await game.getByRole('button', { name: 'Spin', exact: true }).and(game.locator(':enabled')).waitFor();
+    expect(round.balance).toBe(100_000 - round.stake + round.win);
+    // Every pay is coins × coin value, so the round at the game's coin value pays the engine's win at one, scaled.
+    const coinValue = round.stake / maths.definition.coinsPerBet;
+    expect(round.win).toBe(cascadeOf(serverSeed).win * coinValue);
     expect(problems).toEqual([]);
     await page.context().close();
   });
