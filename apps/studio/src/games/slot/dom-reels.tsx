@@ -27,6 +27,8 @@ export function DomReels({ urls, scatter, definition, initial, onReady, onReelSt
   const [lit, setLit] = useState<ReadonlySet<string> | null>(null);
   /** A cascade's cells that moved: how many rows each fell (drawn as a drop, unless motion is reduced). */
   const [fallen, setFallen] = useState<ReadonlyMap<string, number>>(new Map());
+  /** Counts cascades, so a cell that falls again is a new element and its drop plays again. */
+  const [cascades, setCascades] = useState(0);
   /** The grid on screen, for the controller (which outlives renders) to cascade from. */
   const shown = useRef(grid);
   useEffect(() => {
@@ -73,6 +75,7 @@ export function DomReels({ urls, scatter, definition, initial, onReady, onReelSt
           );
           setLit(null);
           setFallen(new Map(moved));
+          setCascades((count) => count + 1);
           setGrid(target.grid);
           setKind(target.kind);
           later(reducedMotion ? FADE_MS : FALL_MS, resolve);
@@ -104,18 +107,22 @@ export function DomReels({ urls, scatter, definition, initial, onReady, onReelSt
     <div className={`${styles.domGrid} ${dimmed ? styles.domDimmed : ''}`} aria-hidden="true">
       {grid.map((cells, reel) => (
         <div key={reel} className={styles.domReel}>
-          {cells.map((symbol, row) => (
-            <img
-              // A cell that fell is a new element, so its drop plays from the start.
-              key={`${row}:${fallen.get(cellKey(reel, row)) ?? 0}:${symbol}`}
-              className={`${lit && !lit.has(`${reel}:${row}`) ? styles.domUnlit : styles.domCell} ${
-                held.has(cellKey(reel, row)) ? styles.domHeld : ''
-              } ${fallen.has(cellKey(reel, row)) ? styles.domFallen : ''}`}
-              style={{ '--fall-rows': fallen.get(cellKey(reel, row)) ?? 0 } as CSSProperties}
-              src={urls.get(symbol)}
-              alt=""
-            />
-          ))}
+          {cells.map((symbol, row) => {
+            const at = cellKey(reel, row);
+            const fell = fallen.get(at);
+            return (
+              <img
+                // A cell that fell is a new element, so its drop plays from the start.
+                key={fell === undefined ? row : `${row}:${cascades}`}
+                className={`${lit && !lit.has(at) ? styles.domUnlit : styles.domCell} ${
+                  held.has(at) ? styles.domHeld : ''
+                } ${fell === undefined ? '' : styles.domFallen}`}
+                style={fell === undefined ? undefined : ({ '--fall-rows': fell } as CSSProperties)}
+                src={urls.get(symbol)}
+                alt=""
+              />
+            );
+          })}
         </div>
       ))}
     </div>

@@ -3,8 +3,8 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Sprite } from 'pixi.js';
 import type { SlotDefinition } from '@casino/game-engine';
-import { heldWildCells } from './held-wilds';
 import { cascadeFalls, FALL_MS, fallingRow, VANISH_MS, vanishingScale } from './cascade-fall';
+import { heldWildCells } from './held-wilds';
 import { warmUp } from './pixi-warm-up';
 import { CoinShower, WinLayer, type Emphasis } from './pixi-wins';
 import { landingPosition, landingStart, reelFrame, spinningPosition } from './reel-motion';

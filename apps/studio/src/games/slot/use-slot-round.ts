@@ -3,12 +3,12 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useGame } from '../../features/session/game-context';
 import type { Translate } from '../../lib/i18n/i18n';
 import { revealDuration } from '../../lib/motion/durations';
+import { vanishingCells } from './cascade-fall';
 import type { ReelsController, ReelsTarget } from './reels-controller';
 import { buildSlotChoice, type BetLevel } from './slot-bets';
 import { freeSpinsProgress, resumePlan } from './slot-free-spins';
 import { landingSchedule, playedSchedule, revealFallbackMs, SPIN_UP_MS } from './slot-timing';
 import { latestSpin, readSlotView, type SlotSession, type SlotSpinView, type SlotView } from './slot-view';
-import { vanishingCells } from './cascade-fall';
 import { celebrates, spinStages, winMarks, winTier, type WinTier } from './slot-wins';
 import { useSpinHold } from './use-spin-hold';
 
@@ -170,15 +170,15 @@ export function useSlotRound(options: Options) {
     });
     // Cascades: after each win its winners vanish and the reels drop into the grid it left (the strip above falling
     // in), then point out its wins; the scatters are pointed out on the last.
-    let won = first;
+    let shownStage = first;
     for (const [at, stage] of cascades.entries()) {
       await sleep(revealDuration(CASCADE_MS, latest.current.motion));
       if (disposed.current) break;
       const target = { ...targetOf(spin), grid: stage.grid };
       lastTarget.current = target;
-      await reels.current?.cascade(target, vanishingCells(won?.wins ?? []));
+      await reels.current?.cascade(target, vanishingCells(shownStage?.wins ?? []));
       if (disposed.current) break;
-      won = stage;
+      shownStage = stage;
       if (stage.wins.length > 0) sound.play('win');
       reels.current?.present({
         marks: winMarks(spin, definition, { t, amount }, stage),
