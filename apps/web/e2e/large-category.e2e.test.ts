@@ -50,8 +50,19 @@ async function scrollToEnd(page: Page, size: number): Promise<number> {
       { timeout: 30_000 },
     );
   }
-  // At the very end, once the footer has mounted too.
-  await page.locator('[data-footer] a').first().waitFor();
+  // At the very end, once the footer has mounted too. The last page can land just after a fling reached the bottom
+  // (the check above then sees every game while the rows it brought push the bottom further down), so the walk
+  // scrolls to the bottom again until the footer shows, rather than waiting for it where it is not coming.
+  const footerLink = page.locator('[data-footer] a').first();
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return footerLink.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await settle(page);
   return Math.max(most, await nodeCount(page));
 }
