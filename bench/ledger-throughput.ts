@@ -123,26 +123,30 @@ WITH posted AS (
     INSERT INTO ledger_transactions (idempotency_key, kind, payment_id, round_id, details, created_at)
     VALUES ('pgbench-${kind}-' || :client_id::text || '-' || :key::text || '-' || random()::text, '${kind}', NULL,
       'round-' || :key::text, NULL::jsonb, now())
-    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id)
-  INSERT INTO ledger_entries (transaction_id, account_id, currency, amount)
-  SELECT posted.id, leg.account_id, leg.currency, leg.amount FROM posted,
-    (VALUES (:account::bigint, 'EUR'::text, (${amount})::bigint), (:house::bigint, 'EUR'::text, (${-amount})::bigint))
-      AS leg(account_id, currency, amount)
-  RETURNING transaction_id;
-UPDATE ledger_accounts SET balance = balance + (${amount}) WHERE id = :account AND balance + (${amount}) >= 0
-  RETURNING balance;
-INSERT INTO outbox_streams (stream, last_sequence) VALUES ('player' || chr(58) || :player::text, 1)
-  ON CONFLICT (stream) DO UPDATE SET last_sequence = outbox_streams.last_sequence + 1
-  RETURNING last_sequence AS sequence \\gset
-SELECT w.currency, w.active, w.hidden_at, c.subunits_to_unit, c.display_unit, c.enabled,
-    coalesce(sum(a.balance) FILTER (WHERE a.book = 'cash'), 0) AS cash,
-    coalesce(sum(a.balance) FILTER (WHERE a.book = 'bonus'), 0) AS bonus
-  FROM wallets w JOIN currencies c ON c.code = w.currency
-  LEFT JOIN ledger_accounts a ON a.user_id = w.user_id AND a.currency = w.currency
-  WHERE w.user_id = :player AND w.currency = 'EUR' GROUP BY w.id, c.code ORDER BY w.id;
-INSERT INTO outbox_events (stream, sequence, type, user_id, payload, created_at, next_attempt_at)
-  VALUES ('player' || chr(58) || :player::text, :sequence, 'balance_changed', :player,
-    json_build_object('account', json_build_object('currency', 'EUR', 'amount_cents', 1000))::jsonb, now(), now());
+    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+  entries AS (
+    INSERT INTO ledger_entries (transaction_id, account_id, currency, amount)
+    SELECT posted.id, leg.account_id, leg.currency, leg.amount FROM posted,
+      (VALUES (:account::bigint, 'EUR'::text, (${amount})::bigint), (:house::bigint, 'EUR'::text, (${-amount})::bigint))
+        AS leg(account_id, currency, amount)),
+  moved AS (
+    UPDATE ledger_accounts SET balance = balance + (${amount})::bigint
+    WHERE id = :account::bigint AND balance + (${amount})::bigint >= 0 AND EXISTS (SELECT FROM posted)
+    RETURNING balance)
+  SELECT posted.id AS transaction_id, (SELECT balance FROM moved) AS balance FROM posted;
+WITH next AS (
+    INSERT INTO outbox_streams (stream, last_sequence) VALUES ('player' || chr(58) || :player::text, 1)
+    ON CONFLICT (stream) DO UPDATE SET last_sequence = outbox_streams.last_sequence + 1
+    RETURNING last_sequence)
+  INSERT INTO outbox_events (stream, sequence, type, user_id, payload, created_at, next_attempt_at)
+  SELECT 'player' || chr(58) || :player::text, next.last_sequence, 'balance_changed', :player, (
+    SELECT jsonb_build_object('account', json_build_object('currency', state.currency, 'active', state.active,
+      'amount_cents', state.cash + state.bonus, 'available_to_cashout_cents', state.cash,
+      'available_to_bet_with_locked_cent', state.cash + state.bonus,
+      'hidden_at', to_char(state.hidden_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24' || chr(58) || 'MI' || chr(58) || 'SS.MS"Z"'),
+      'deposit_available', state.deposit_available, 'selected_lottery_id', NULL,
+      'subunits_to_unit', state.subunits_to_unit, 'display_unit', state.display_unit))
+    FROM wallet_state(:player::bigint, 'EUR'::text) state), now(), now() FROM next;
 COMMIT;
 `;
 

@@ -9,11 +9,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../server-paths';
-import * as schema from './schema';
 import { assertNoOpenTransaction, runTransactionBody } from './transaction-scope';
 import { lockDataDir } from './data-dir-lock';
 
-type Schema = typeof schema;
+/**
+ * No schema is given to Drizzle: the relational query API (`db.query.table`) is not used, and with a schema every
+ * transaction would build one query builder per table when it opens (measurable on the money hot path,
+ * docs/benchmarks.md). Tables are imported where they are queried.
+ */
+type Schema = Record<string, never>;
 
 /** The connection pool (one connection on PGlite). Reads may use it; writes need a `Transaction`. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     guardPoolMethods(pool, ['query', 'connect']);
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     scopeTransactions(db as unknown as Database);
     return {
       db: db as unknown as Database,
@@ -64,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   });
   guardPoolMethods(client, ['query', 'exec', 'transaction']);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   scopeTransactions(db as unknown as Database);
   return {
     db: db as unknown as Database,

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgSession } from 'drizzle-orm/pg-core';
 import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Queryable } from './client';
 
 /**
@@ -31,4 +32,30 @@ export async function preparedRows<Row extends Record<string, unknown> = Record<
   const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/** A statement whose text never changes, its values positional (`$1`, `$2`, ...): see `runStatement`. */
+export type Statement = { name: string; text: string };
+
+type DriverClient = { query: (query: unknown, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * Runs a statement of the money hot path straight on the driver, prepared once per connection under its name
+ * (node-postgres; PGlite has no named statements and parses it each time). It skips what the query builder does on
+ * every call (building the SQL text from a template, tracing spans, per-query type parser tables), which cost a
+ * ledger movement more Node time than the driver itself (docs/benchmarks.md). Values arrive as node-postgres reads
+ * them: bigint and numeric as strings, json parsed.
+ */
+export async function runStatement<Row extends Record<string, unknown> = Record<string, unknown>>(
+  db: Queryable,
+  statement: Statement,
+  values: unknown[],
+): Promise<Row[]> {
+  const { session } = db as unknown as { session: { client: DriverClient } };
+  const { client } = session;
+  const result =
+    client instanceof pg.Client || client instanceof pg.Pool
+      ? await client.query({ ...statement, values })
+      : await client.query(statement.text, values);
+  return result.rows as Row[];
 }

@@ -1,38 +1,88 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { preparedRows } from '../../db/raw-rows';
+import type { Statement } from '../../db/raw-rows';
+import { runStatement } from '../../db/raw-rows';
 import type { HouseBook, PlayerBook } from './books';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.schema';
 
 export type NewLedgerTransaction = typeof ledgerTransactions.$inferInsert;
 
 /**
- * The transaction and its entries in one statement, or nothing when its idempotency key was posted before (the
- * caller then replays that one). Returns the new transaction's id.
+ * The statement that writes a transaction with `legs` entries and, when `moving`, moves one player account's balance
+ * (see `insertTransactionWithEntries`). Values: the transaction's six columns, then each leg's account id, currency
+ * and amount, then the moved account's id and amount.
+ */
+function postingStatement(legs: number, moving: boolean): Statement {
+  const legValues = Array.from({ length: legs }, (_, leg) => {
+    const at = 7 + leg * 3;
+    return `($${at}::bigint, $${at + 1}::text, $${at + 2}::bigint)`;
+  }).join(', ');
+  const [account, amount] = [7 + legs * 3, 8 + legs * 3];
+  // The move reads `posted`, so it waits for the insert, and a replayed key moves nothing.
+  const moved = `, moved as (
+      update ledger_accounts set balance = balance + $${amount}::bigint
+      where id = $${account}::bigint and balance + $${amount}::bigint >= 0 and exists (select from posted)
+      returning balance)`;
+  return {
+    name: `ledger_post_${legs}_legs${moving ? '_moving' : ''}`,
+    text: `with posted as (
+      insert into ledger_transactions (idempotency_key, kind, payment_id, round_id, details, created_at)
+      values ($1, $2, $3, $4, $5::jsonb, $6)
+      on conflict (idempotency_key) do nothing
+      returning id),
+    entries as (
+      insert into ledger_entries (transaction_id, account_id, currency, amount)
+      select posted.id, leg.account_id, leg.currency, leg.amount
+      from posted, (values ${legValues}) as leg(account_id, currency, amount))${moving ? moved : ''}
+    select posted.id as transaction_id, ${moving ? '(select balance from moved)' : 'null::bigint'} as balance
+    from posted`,
+  };
+}
+
+const postingStatements = new Map<string, Statement>();
+
+function postingStatementFor(legs: number, moving: boolean): Statement {
+  const key = `${legs}:${moving}`;
+  let statement = postingStatements.get(key);
+  if (!statement) postingStatements.set(key, (statement = postingStatement(legs, moving)));
+  return statement;
+}
+
+/** A player account's balance moving by a signed amount, kept from going below zero. */
+export type BalanceMove = { accountId: number; amount: number };
+
+/**
+ * The transaction, its entries and (when given) one player account's balance move, in one statement: the movement
+ * costs one round trip, and the wallet's row is locked by the last statement of the movement rather than the first.
+ * Nothing is written when the idempotency key was posted before (`undefined`: the caller replays that one). The move
+ * is a conditional update: `balance` is null when it would take the account below zero, and the caller then throws
+ * so that its transaction rolls back with the entries.
  */
 export async function insertTransactionWithEntries(
   tx: Transaction,
   row: NewLedgerTransaction,
   entries: { accountId: number; currency: string; amount: number }[],
-): Promise<number | undefined> {
-  const values = sql.join(
-    entries.map((entry) => sql`(${entry.accountId}::bigint, ${entry.currency}::text, ${entry.amount}::bigint)`),
-    sql`, `,
-  );
-  const inserted = await preparedRows<{ transaction_id: string }>(
+  move?: BalanceMove,
+): Promise<{ transactionId: number; balance: number | null } | undefined> {
+  const [inserted] = await runStatement<{ transaction_id: string; balance: string | null }>(
     tx,
-    `ledger_post_${entries.length}_legs`,
-    sql`with posted as (
-      insert into ledger_transactions (idempotency_key, kind, payment_id, round_id, details, created_at)
-      values (${row.idempotencyKey}, ${row.kind}, ${row.paymentId ?? null}, ${row.roundId ?? null},
-        ${row.details ? JSON.stringify(row.details) : null}::jsonb, ${row.createdAt})
-      on conflict (idempotency_key) do nothing
-      returning id)
-    insert into ledger_entries (transaction_id, account_id, currency, amount)
-    select posted.id, leg.account_id, leg.currency, leg.amount from posted, (values ${values}) as leg(account_id, currency, amount)
-    returning transaction_id`,
+    postingStatementFor(entries.length, move !== undefined),
+    [
+      row.idempotencyKey,
+      row.kind,
+      row.paymentId ?? null,
+      row.roundId ?? null,
+      row.details ? JSON.stringify(row.details) : null,
+      row.createdAt,
+      ...entries.flatMap((entry) => [entry.accountId, entry.currency, entry.amount]),
+      ...(move ? [move.accountId, move.amount] : []),
+    ],
   );
-  return inserted[0] ? Number(inserted[0].transaction_id) : undefined;
+  if (!inserted) return undefined;
+  return {
+    transactionId: Number(inserted.transaction_id),
+    balance: inserted.balance === null ? null : Number(inserted.balance),
+  };
 }
 
 export async function findTransactionByKey(db: Queryable, idempotencyKey: string) {

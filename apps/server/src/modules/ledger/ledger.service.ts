@@ -98,16 +98,19 @@ export function createLedger({ clock }: { clock: Clock }) {
 
   return {
     /**
-     * Writes the transaction and its entries first (one statement; nothing when the key was posted before), then
-     * moves the player balances. The balance rows are locked last, so a busy wallet is held only for the rest of
-     * the caller's transaction. A refusal throws, and the caller's transaction rolls back with everything above.
+     * Writes the transaction, its entries and the first player account's move in one statement (nothing when the
+     * key was posted before), then moves any further player accounts, each in lock order. The balance rows are
+     * locked last, so a busy wallet is held only for the rest of the caller's transaction. A refusal throws, and the
+     * caller's transaction rolls back with everything above.
      */
     async post(tx: Transaction, posting: Posting): Promise<Posted> {
       assertBalanced(posting);
-      const legs = inLockOrder(posting.legs);
-      const accountIdsOfLegs: number[] = [];
-      for (const leg of legs) accountIdsOfLegs.push(await accountIdOf(tx, leg.account));
-      const transactionId = await insertTransactionWithEntries(
+      const legs: LegWithId[] = [];
+      for (const leg of inLockOrder(posting.legs)) legs.push({ ...leg, accountId: await accountIdOf(tx, leg.account) });
+      const [firstMove, ...laterMoves] = legs.filter(isPlayerLeg);
+      // Movements of one busy wallet queue in this process rather than on its row (see `waitTurn`).
+      if (firstMove) await waitTurn(turnOf(firstMove));
+      const written = await insertTransactionWithEntries(
         tx,
         {
           idempotencyKey: posting.idempotencyKey,
@@ -117,28 +120,32 @@ export function createLedger({ clock }: { clock: Clock }) {
           details: posting.details,
           createdAt: clock(),
         },
-        legs.map((leg, index) => ({
-          accountId: accountIdsOfLegs[index] ?? 0,
-          currency: leg.account.currency,
-          amount: leg.amount,
-        })),
+        legs.map((leg) => ({ accountId: leg.accountId, currency: leg.account.currency, amount: leg.amount })),
+        firstMove && { accountId: firstMove.accountId, amount: firstMove.amount },
       );
-      if (transactionId === undefined) return replay(tx, posting);
+      if (written === undefined) return replay(tx, posting);
 
       const playerBalances: PlayerBalance[] = [];
-      for (const [index, { account, amount }] of legs.entries()) {
-        if (account.owner !== 'player') continue;
-        const accountId = accountIdsOfLegs[index] ?? 0;
-        // Movements of one busy wallet queue in this process rather than on its row (see `waitTurn`).
-        await waitTurn(`ledger-account:${accountId}`);
-        const balance = await movePlayerBalance(tx, accountId, amount);
-        if (balance === undefined) throw insufficientFunds(account.book);
-        playerBalances.push({ userId: account.userId, currency: account.currency, book: account.book, balance });
+      const moved = (leg: PlayerLeg, balance: number | null | undefined) => {
+        if (balance === null || balance === undefined) throw insufficientFunds(leg.account.book);
+        const { userId, currency, book } = leg.account;
+        playerBalances.push({ userId, currency, book, balance });
+      };
+      if (firstMove) moved(firstMove, written.balance);
+      for (const leg of laterMoves) {
+        await waitTurn(turnOf(leg));
+        moved(leg, await movePlayerBalance(tx, leg.accountId, leg.amount));
       }
-      return { transactionId, replayed: false, playerBalances };
+      return { transactionId: written.transactionId, replayed: false, playerBalances };
     },
   };
 }
+
+type LegWithId = Leg & { accountId: number };
+type PlayerLeg = LegWithId & { account: Extract<AccountRef, { owner: 'player' }> };
+
+const isPlayerLeg = (leg: LegWithId): leg is PlayerLeg => leg.account.owner === 'player';
+const turnOf = (leg: PlayerLeg) => `ledger-account:${leg.accountId}`;
 
 const accountKey = (account: AccountRef) =>
   account.owner === 'player'

@@ -2,7 +2,9 @@ import { and, asc, eq, gt, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
-import { outboxDeliveries, outboxEvents, outboxStreams } from './outbox.schema';
+import type { Statement } from '../../db/raw-rows';
+import { runStatement } from '../../db/raw-rows';
+import { outboxDeliveries, outboxEvents } from './outbox.schema';
 
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
 
@@ -24,34 +26,56 @@ export async function insertEventInSequence(
     from next`);
 }
 
-/** The stream's next sequence number; the stream's row stays locked until the transaction ends. */
-export async function takeNextSequence(tx: Transaction, stream: string): Promise<number> {
-  const [row] = await tx
-    .insert(outboxStreams)
-    .values({ stream, lastSequence: 1 })
-    .onConflictDoUpdate({ target: outboxStreams.stream, set: { lastSequence: sql`${outboxStreams.lastSequence} + 1` } })
-    .returning({ sequence: outboxStreams.lastSequence })
-    .prepare('outbox_next_sequence')
-    .execute();
-  if (!row) throw new Error(`no sequence for stream ${stream}`);
-  return row.sequence;
+/** A query answering one JSON value, its placeholders `$1` onwards standing for `values`. */
+export type PayloadQuery = { text: string; values: unknown[] };
+
+/** Statements writing an event that reads its payload, one per event type, with the payload text each was built on. */
+const eventStatements = new Map<string, { statement: Statement; payloadText: string }>();
+
+function eventStatementFor(type: string, payload: PayloadQuery): Statement {
+  const known = eventStatements.get(type);
+  if (known) {
+    // One prepared name stands for one text: a second payload query for a type would silently run the first.
+    if (known.payloadText !== payload.text) throw new Error(`${type} events read their payload with another query`);
+    return known.statement;
+  }
+  // The payload's values come first, so its placeholders stay as written; the event's own follow.
+  const at = (index: number) => `$${payload.values.length + index}`;
+  const statement = {
+    name: `outbox_insert_${type}`,
+    // The payload is a subquery of the row `next` answers, so it runs once the stream's row is locked; the event is
+    // due at once (`next_attempt_at` is its creation).
+    text: `with next as (
+      insert into outbox_streams (stream, last_sequence) values (${at(1)}, 1)
+      on conflict (stream) do update set last_sequence = outbox_streams.last_sequence + 1
+      returning last_sequence)
+    insert into outbox_events (stream, sequence, type, user_id, payload, created_at, next_attempt_at)
+    select ${at(1)}, next.last_sequence, ${at(2)}, ${at(3)}, (${payload.text}), ${at(4)}, ${at(4)} from next`,
+  };
+  eventStatements.set(type, { statement, payloadText: payload.text });
+  return statement;
 }
 
-/** A new event of a stream whose sequence the caller took. Prepared: it is written with every balance change. */
-export async function insertEvent(
+/**
+ * Writes an event with the next sequence number of its stream, its payload read by `payload`, in one statement. The
+ * stream's row is locked until the transaction ends, so a stream's events commit in sequence order and without
+ * gaps. Prepared under the event's type, as it is written with every balance change: every event of one type must
+ * read its payload with the same query text.
+ */
+export async function insertEventReading(
   tx: Transaction,
-  event: Pick<
-    typeof outboxEvents.$inferInsert,
-    'stream' | 'sequence' | 'type' | 'userId' | 'payload' | 'createdAt' | 'nextAttemptAt'
-  >,
+  event: Pick<typeof outboxEvents.$inferInsert, 'stream' | 'type' | 'userId' | 'createdAt'> & {
+    payload: PayloadQuery;
+  },
 ): Promise<void> {
-  // The same columns every time, so the statement's text (its prepared name's meaning) never changes.
-  const { stream, sequence, type, userId, payload, createdAt, nextAttemptAt } = event;
-  await tx
-    .insert(outboxEvents)
-    .values({ stream, sequence, type, userId: userId ?? null, payload, createdAt, nextAttemptAt })
-    .prepare('outbox_insert_event')
-    .execute();
+  const { stream, type, userId, createdAt, payload } = event;
+  await runStatement(tx, eventStatementFor(type, payload), [
+    ...payload.values,
+    stream,
+    type,
+    userId ?? null,
+    createdAt,
+  ]);
 }
 
 /** An arbitrary constant naming the dispatcher's advisory lock. */

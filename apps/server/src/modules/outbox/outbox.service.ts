@@ -2,17 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import { afterCommit } from '../../db/transaction-scope';
 import type { Clock } from '../../lib/clock';
-import type { DomainEvent, DomainEventPayloads, DomainEventType, NewDomainEvent } from './domain-events';
+import type { DomainEvent, DomainEventType, NewDomainEvent } from './domain-events';
 import { playerStream } from './domain-events';
-import type { OutboxEventRow } from './outbox.repository';
+import type { OutboxEventRow, PayloadQuery } from './outbox.repository';
 import {
   dueEvents,
   insertDelivery,
-  insertEvent,
+  insertEventReading,
   insertEventInSequence,
   markEventDelivered,
   recordEventFailure,
-  takeNextSequence,
   tryLockDispatch,
 } from './outbox.repository';
 
@@ -135,27 +134,23 @@ export function createOutbox({ db, clock, logger, pollIntervalMs = 500, batchSiz
     },
 
     /**
-     * Like `emit`, for an event that carries state (a wallet's balance): the stream is locked first and the payload
-     * read after, so it sees every change committed before this transaction took the lock, and a later event of the
-     * stream sees this one's. Read before the lock, two transactions changing different parts of one wallet could
-     * each announce the other's old part, and the last message would stay wrong.
+     * Like `emit`, for an event that carries state (a wallet's balance): its payload is read by `payload` (a query
+     * answering the payload as JSON) once the stream is locked, so it sees every change committed before this
+     * transaction took the lock, and a later event of the stream sees this one's. Both happen in one statement, so
+     * the query must read through a VOLATILE function (like `wallet_state`), whose fresh snapshot is taken after the
+     * lock; read under the statement's own snapshot, or before the lock, two transactions changing different parts
+     * of one wallet could each announce the other's old part, and the last message would stay wrong.
      */
-    async emitCurrent<Type extends DomainEventType>(
+    async emitCurrent(
       tx: Transaction,
-      event: { type: Type; userId: number; read: () => Promise<DomainEventPayloads[Type]> },
+      event: { type: DomainEventType; userId: number; payload: PayloadQuery },
     ): Promise<void> {
-      const stream = playerStream(event.userId);
-      const sequence = await takeNextSequence(tx, stream);
-      const payload = await event.read();
-      const now = clock();
-      await insertEvent(tx, {
-        stream,
-        sequence,
+      await insertEventReading(tx, {
+        stream: playerStream(event.userId),
         type: event.type,
         userId: event.userId,
-        payload,
-        createdAt: now,
-        nextAttemptAt: now,
+        payload: event.payload,
+        createdAt: clock(),
       });
       afterCommit(wake);
     },

@@ -1,6 +1,9 @@
+import type { WalletAccount } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { preparedRows, rawRows } from '../../db/raw-rows';
+import type { Statement } from '../../db/raw-rows';
+import { rawRows, runStatement } from '../../db/raw-rows';
+import type { PayloadQuery } from '../outbox';
 import { wallets } from './wallets.schema';
 
 export async function insertWallet(
@@ -15,48 +18,55 @@ export async function insertWallet(
   return inserted.length === 1;
 }
 
-export type WalletRow = {
-  currency: string;
-  active: boolean;
-  hiddenAt: Date | null;
-  subunitsToUnit: number;
-  displayUnit: 'unit' | 'milli' | 'micro';
-  currencyEnabled: boolean;
-  cash: number;
-  bonus: number;
+/**
+ * The player's wallets as Accounts (platform-core §3), from `wallet_state` (migration 0023): the wallet's flags, its
+ * currency's units, and its cash and bonus books in the ledger (a requested withdrawal's hold is in neither). This is
+ * the only mapping from the books to an Account, shared by the reads below and the balance announcement, which reads
+ * it in the statement that writes its event (`walletAccountPayload`). Bonus money is bettable while it is wagered:
+ * `available_to_bet_with_locked_cent` is the whole amount, and the bonus engine narrows it when a bonus locks funds.
+ */
+const accountJson = `json_build_object(
+    'currency', state.currency,
+    'active', state.active,
+    'amount_cents', state.cash + state.bonus,
+    'available_to_cashout_cents', state.cash,
+    'available_to_bet_with_locked_cent', state.cash + state.bonus,
+    'hidden_at', to_char(state.hidden_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'deposit_available', state.deposit_available,
+    'selected_lottery_id', null,
+    'subunits_to_unit', state.subunits_to_unit,
+    'display_unit', state.display_unit)`;
+
+// Read whenever a player asks about a balance, so prepared. `$1` is the player, `$2` the wallet's currency.
+const walletAccounts: Statement = {
+  name: 'wallet_accounts',
+  text: `select ${accountJson} as account
+    from wallets w cross join lateral wallet_state(w.user_id, w.currency) state
+    where w.user_id = $1::bigint order by w.id`,
+};
+const walletAccountOfCurrency: Statement = {
+  name: 'wallet_account_of_currency',
+  text: `select ${accountJson} as account from wallet_state($1::bigint, $2::text) state`,
 };
 
-/**
- * The player's wallets with their cash and bonus balances from the ledger's player books (the withdrawal hold is
- * out of the balance). `currency` narrows to one wallet.
- */
-export async function listWalletRows(db: Queryable, userId: number, currency?: string): Promise<WalletRow[]> {
-  // Read with every balance announcement, so prepared.
-  const rows = await preparedRows(
-    db,
-    currency === undefined ? 'wallet_rows' : 'wallet_row_of_currency',
-    sql`
-    select w.currency, w.active, w.hidden_at, c.subunits_to_unit, c.display_unit, c.enabled,
-      coalesce(sum(a.balance) filter (where a.book = 'cash'), 0) as cash,
-      coalesce(sum(a.balance) filter (where a.book = 'bonus'), 0) as bonus
-    from wallets w
-    join currencies c on c.code = w.currency
-    left join ledger_accounts a on a.user_id = w.user_id and a.currency = w.currency
-    where w.user_id = ${userId} ${currency === undefined ? sql`` : sql`and w.currency = ${currency}`}
-    group by w.id, c.code
-    order by w.id`,
-  );
-  return rows.map((row) => ({
-    currency: String(row.currency),
-    active: row.active === true,
-    hiddenAt: row.hidden_at == null ? null : new Date(String(row.hidden_at)),
-    subunitsToUnit: Number(row.subunits_to_unit),
-    displayUnit: row.display_unit as WalletRow['displayUnit'],
-    currencyEnabled: row.enabled === true,
-    cash: Number(row.cash),
-    bonus: Number(row.bonus),
-  }));
+/** The player's wallets, or the one in `currency` (an empty list when the player does not hold it). */
+export async function listWalletAccounts(db: Queryable, userId: number, currency?: string): Promise<WalletAccount[]> {
+  const rows =
+    currency === undefined
+      ? await runStatement<{ account: WalletAccount }>(db, walletAccounts, [userId])
+      : await runStatement<{ account: WalletAccount }>(db, walletAccountOfCurrency, [userId, currency]);
+  return rows.map((row) => row.account);
 }
+
+/**
+ * A `balance_changed` event's payload, `{ account }`: the query the outbox runs in the statement that locks the
+ * player's stream. It reads the wallet through `wallet_state`, whose fresh snapshot sees every movement committed
+ * before the lock (null when the player does not hold the wallet, which the event's payload column refuses).
+ */
+export const walletAccountPayload = (userId: number, currency: string): PayloadQuery => ({
+  text: `select jsonb_build_object('account', ${accountJson}) from wallet_state($1::bigint, $2::text) state`,
+  values: [userId, currency],
+});
 
 /** Lifetime sums of the player's movements of the given kinds, per kind and currency (minor units, never negative). */
 export async function sumMovements(db: Queryable, userId: number, kinds: readonly string[]) {

@@ -59,6 +59,13 @@ describe.each(DATABASE_KINDS)('wallets on %s', (kind) => {
     ]);
   });
 
+  it('tells when a wallet was hidden as an ISO instant in UTC, to the millisecond', async () => {
+    const player = await registerPlayer(t.app);
+    const hiddenAt = new Date('2026-11-30T01:02:03.456Z');
+    await t.database.db.transaction((tx) => tx.update(wallets).set({ hiddenAt }).where(eq(wallets.userId, player.id)));
+    expect((await accountsOf(player.cookie))[0]).toMatchObject({ currency: 'EUR', hidden_at: hiddenAt.toISOString() });
+  });
+
   it('selects another currency, opening its wallet at zero; the profile then answers that currency', async () => {
     const player = await registerPlayer(t.app);
     const selected = await select(player.cookie, 'BTC', `select-btc-${player.id}-0123`);

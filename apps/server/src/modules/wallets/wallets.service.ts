@@ -8,8 +8,7 @@ import type { Ledger, Posted, Posting } from '../ledger';
 import { houseBook, openPlayerBooks, playerBook } from '../ledger';
 import type { Outbox } from '../outbox';
 import { findEnabledCurrency, findUserById, updateUser } from '../users';
-import type { WalletRow } from './wallets.repository';
-import { insertWallet, listWalletRows, sumMovements } from './wallets.repository';
+import { insertWallet, listWalletAccounts, sumMovements, walletAccountPayload } from './wallets.repository';
 
 export type WalletsService = ReturnType<typeof createWalletsService>;
 
@@ -25,28 +24,9 @@ export async function openFirstWallet(tx: Transaction, userId: number, currency:
   await openWallet(tx, userId, currency, now);
 }
 
-function toAccount(row: WalletRow): WalletAccount {
-  const amount = row.cash + row.bonus;
-  return {
-    currency: row.currency,
-    active: row.active,
-    amount_cents: amount,
-    available_to_cashout_cents: row.cash,
-    // Bonus money is bettable while it is wagered; the bonus engine narrows this when a bonus locks funds.
-    available_to_bet_with_locked_cent: amount,
-    hidden_at: row.hiddenAt?.toISOString() ?? null,
-    deposit_available: row.currencyEnabled,
-    selected_lottery_id: null,
-    subunits_to_unit: row.subunitsToUnit,
-    display_unit: row.displayUnit,
-  };
-}
-
-const listAccounts = async (db: Queryable, userId: number) => (await listWalletRows(db, userId)).map(toAccount);
-
 async function accountOf(db: Queryable, userId: number, currency: string): Promise<WalletAccount | undefined> {
-  const [row] = await listWalletRows(db, userId, currency);
-  return row && toAccount(row);
+  const [account] = await listWalletAccounts(db, userId, currency);
+  return account;
 }
 
 export function createWalletsService({
@@ -70,11 +50,8 @@ export function createWalletsService({
     outbox.emitCurrent(tx, {
       type: 'balance_changed',
       userId,
-      read: async () => {
-        const account = await accountOf(tx, userId, currency);
-        if (!account) throw new Error(`the ${currency} wallet of player ${userId} vanished`);
-        return { account };
-      },
+      // A wallet that vanished reads as null, which the event's payload column refuses: the transaction fails.
+      payload: walletAccountPayload(userId, currency),
     });
 
   async function announceBalances(tx: Transaction, posted: Posted): Promise<void> {
@@ -89,7 +66,7 @@ export function createWalletsService({
   }
 
   return {
-    list: (userId: number) => listAccounts(db, userId),
+    list: (userId: number) => listWalletAccounts(db, userId),
 
     /** One wallet of the player, read through `db` (a transaction sees its own movements); undefined if not held. */
     account: (db: Queryable, userId: number, currency: string) => accountOf(db, userId, currency),
