@@ -11,6 +11,7 @@ import {
   spinSlot,
   type Card,
   type SeededOptions,
+  type SlotDefinition,
 } from '@casino/game-engine';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -316,15 +317,16 @@ describe('every studio family on the provably fair page', () => {
 describe('a video slot round on the provably fair page', () => {
   const definition = catalogueSlotDefinition('plucky-bunny-fair')!;
   const slotSeeds = { serverSeed: 'ab'.repeat(32), clientSeed: 'abc' };
-  /** The round as the studio plays it: the paid spin, then the free spins it triggers, from one stream. */
-  const played = (nonce: number) => {
+  /** A round on `maths` as the studio plays it: the paid spin, then the free spins it triggers, from one stream. */
+  const playedOn = (maths: SlotDefinition, nonce: number) => {
     const randomness = fairRandomness({ ...slotSeeds, nonce });
-    const spins = [spinSlot(definition, { currency: 'EUR', coinValue: 1 }, randomness)];
+    const spins = [spinSlot(maths, { currency: 'EUR', coinValue: 1 }, randomness)];
     for (let state = spins[0]!.state; state; state = spins.at(-1)!.state) {
-      spins.push(spinSlot(definition, state.bet, randomness, state));
+      spins.push(spinSlot(maths, state.bet, randomness, state));
     }
     return spins;
   };
+  const played = (nonce: number) => playedOn(definition, nonce);
   const nonce = Array.from({ length: 1000 }, (_, at) => at).find((at) => played(at).length > 4)!;
   const unknownMaths = { path: '/api/slot-maths/no-such-maths/versions/1', status: 404 };
 
@@ -373,21 +375,13 @@ describe('a video slot round on the provably fair page', () => {
 
   it('tags each wild a sticky title held from an earlier free spin, in words too (390x844)', async () => {
     const condor = catalogueSlotDefinition('lost-condor')!;
-    const playedOn = (at: number) => {
-      const randomness = fairRandomness({ ...slotSeeds, nonce: at });
-      const spins = [spinSlot(condor, { currency: 'EUR', coinValue: 1 }, randomness)];
-      for (let state = spins[0]!.state; state; state = spins.at(-1)!.state) {
-        spins.push(spinSlot(condor, state.bet, randomness, state));
-      }
-      return spins;
-    };
     // A round whose held wilds show among the first four spins on the page.
     const heldNonce = Array.from({ length: 3000 }, (_, at) => at).find((at) =>
-      playedOn(at)
+      playedOn(condor, at)
         .slice(0, 4)
         .some((spin) => spin.stickyWilds.length > 0),
     )!;
-    const spins = playedOn(heldNonce).slice(0, 4);
+    const spins = playedOn(condor, heldNonce).slice(0, 4);
     const query = new URLSearchParams({
       server_seed: slotSeeds.serverSeed,
       client_seed: slotSeeds.clientSeed,

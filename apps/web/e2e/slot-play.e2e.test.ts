@@ -39,6 +39,36 @@ const studioPost = (page: Page, path: RegExp) =>
     (response: Response) => response.request().method() === 'POST' && path.test(new URL(response.url()).pathname),
   );
 
+/** The engine's first spin of a round from a seed pair, at a coin value of one: what the studio plays with them. */
+const firstSpin = (definition: SlotDefinition, serverSeed: string, clientSeed: string) =>
+  spinSlot(definition, { currency: 'EUR', coinValue: 1 }, fairRandomness({ serverSeed, clientSeed, nonce: 0 }));
+
+/**
+ * Makes the frame's next round start from the first of `tries` server seeds whose first spin is `wanted`, found with
+ * the engine the studio plays (the test server lets a frame choose its seed pair, STUDIO_TEST_SEEDS; production
+ * refuses). Answers the title's maths and the seed chosen.
+ */
+async function chooseSeeds(
+  page: Page,
+  token: string,
+  choice: { maths: string; clientSeed: string; tries: number; wanted: (spin: ReturnType<typeof firstSpin>) => boolean },
+): Promise<{ definition: SlotDefinition; serverSeed: string }> {
+  const { maths, clientSeed, tries, wanted } = choice;
+  const { definition } = (await (await page.request.get(`${baseUrl}/api/slot-maths/${maths}/versions/1`)).json()) as {
+    definition: SlotDefinition;
+  };
+  const serverSeed = Array.from({ length: tries }, (_, at) => at.toString(16).padStart(64, '0')).find((seed) =>
+    wanted(firstSpin(definition, seed, clientSeed)),
+  );
+  if (!serverSeed) throw new Error(`none of ${tries} server seeds gives ${maths} the spin wanted`);
+  const chosen = await page.request.put(`${baseUrl}/api/studio/test/seeds`, {
+    headers: { 'x-studio-session': token },
+    data: { server_seed: serverSeed, client_seed: clientSeed },
+  });
+  expect(chosen.status()).toBe(200);
+  return { definition, serverSeed };
+}
+
 async function openSlot(viewport: Viewport, mode: 'demo' | 'real', slot = SLOT) {
   const watched = await openPage(viewport, { 'x-forwarded-for': freshAddress() });
   const { page } = watched;
@@ -100,25 +130,13 @@ describe('spinning a video slot', () => {
 
   it('meets free spins from chosen seeds, plays them one at a time, and pays the round once (phone)', async () => {
     const { page, problems, game, token } = await openSlot(PHONE, 'demo');
-    const maths = (await (await page.request.get(`${baseUrl}/api/slot-maths/${SLOT.maths}/versions/1`)).json()) as {
-      definition: SlotDefinition;
-    };
-    // The test server lets a frame choose its seed pair (STUDIO_TEST_SEEDS, refused in production): the first server
-    // seed whose first spin triggers free spins, found with the engine the studio plays.
-    const clientSeed = 'e2e-free-spins';
-    const serverSeed = Array.from({ length: 2_000 }, (_, at) => at.toString(16).padStart(64, '0')).find(
-      (seed) =>
-        spinSlot(
-          maths.definition,
-          { currency: 'EUR', coinValue: 1 },
-          fairRandomness({ serverSeed: seed, clientSeed, nonce: 0 }),
-        ).state !== null,
-    )!;
-    const chosen = await page.request.put(`${baseUrl}/api/studio/test/seeds`, {
-      headers: { 'x-studio-session': token },
-      data: { server_seed: serverSeed, client_seed: clientSeed },
+    // The first server seed whose first spin triggers free spins.
+    await chooseSeeds(page, token, {
+      maths: SLOT.maths,
+      clientSeed: 'e2e-free-spins',
+      tries: 2_000,
+      wanted: (spin) => spin.state !== null,
     });
-    expect(chosen.status()).toBe(200);
 
     const opened = studioPost(page, /\/api\/studio\/rounds$/);
     await game.getByRole('button', { name: 'Spin', exact: true }).click();
@@ -144,26 +162,14 @@ describe('spinning a video slot', () => {
 
   it('plays a spin’s cascades through: each grid falls in, its wins are told, and the reels are ready again (desktop)', async () => {
     const { page, problems, game, token } = await openSlot(DESKTOP, 'demo', CASCADING_SLOT);
-    const maths = (await (
-      await page.request.get(`${baseUrl}/api/slot-maths/${CASCADING_SLOT.maths}/versions/1`)
-    ).json()) as { definition: SlotDefinition };
     // The first server seed whose first spin wins, cascades and wins again, without free spins.
     const clientSeed = 'e2e-cascades';
-    const cascadeOf = (seed: string) =>
-      spinSlot(
-        maths.definition,
-        { currency: 'EUR', coinValue: 1 },
-        fairRandomness({ serverSeed: seed, clientSeed, nonce: 0 }),
-      );
-    const serverSeed = Array.from({ length: 5_000 }, (_, at) => at.toString(16).padStart(64, '0')).find((seed) => {
-      const spin = cascadeOf(seed);
-      return spin.state === null && (spin.cascades[0]?.wins.length ?? 0) > 0;
-    })!;
-    const chosen = await page.request.put(`${baseUrl}/api/studio/test/seeds`, {
-      headers: { 'x-studio-session': token },
-      data: { server_seed: serverSeed, client_seed: clientSeed },
+    const { definition, serverSeed } = await chooseSeeds(page, token, {
+      maths: CASCADING_SLOT.maths,
+      clientSeed,
+      tries: 5_000,
+      wanted: (spin) => spin.state === null && (spin.cascades[0]?.wins.length ?? 0) > 0,
     });
-    expect(chosen.status()).toBe(200);
 
     const played = studioPost(page, /\/api\/studio\/rounds$/);
     await game.getByRole('button', { name: 'Spin', exact: true }).click();
@@ -175,8 +181,8 @@ describe('spinning a video slot', () => {
     await game.getByRole('button', { name: 'Spin', exact: true }).and(game.locator(':enabled')).waitFor();
     expect(round.balance).toBe(100_000 - round.stake + round.win);
     // Every pay is coins × coin value, so the round at the game's coin value pays the engine's win at one, scaled.
-    const coinValue = round.stake / maths.definition.coinsPerBet;
-    expect(round.win).toBe(cascadeOf(serverSeed).win * coinValue);
+    const coinValue = round.stake / definition.coinsPerBet;
+    expect(round.win).toBe(firstSpin(definition, serverSeed, clientSeed).win * coinValue);
     expect(problems).toEqual([]);
     await page.context().close();
   });
