@@ -43,14 +43,15 @@ export type LedgerBench = {
 
 const quiet = { child: () => quiet, info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
 
-async function preparePlayers(db: Database): Promise<number[]> {
+/** `count` players, each with a EUR wallet holding far more than a benchmark can stake. */
+export async function preparePlayers(db: Database, count = PLAYERS): Promise<number[]> {
   await db.transaction((tx) =>
     tx.execute(sql`insert into currencies (code, symbol, subunits_to_unit, fiat, display_unit)
       values ('EUR', '€', 100, true, 'unit') on conflict do nothing`),
   );
   const ledger = createLedger({ clock: () => new Date() });
   const ids: number[] = [];
-  for (let index = 0; index < PLAYERS; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const id = await db.transaction(async (tx) => {
       const user = await createAccount(tx, {
         email: `bench-${index}-${randomUUID()}@example.com`,

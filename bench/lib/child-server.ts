@@ -2,21 +2,29 @@ import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export type ChildServer = { address: string; stop: () => Promise<void> };
+export type ChildServer = {
+  address: string;
+  /** Everything the server said when it was ready (its address and whatever else it reports). */
+  ready: Record<string, unknown>;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+};
 
 /** Runs a server in its own process so the load generator never shares its event loop. */
-export async function startChildServer(script: string): Promise<ChildServer> {
+export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<ChildServer> {
   const child: ChildProcess = fork(fileURLToPath(new URL(`../servers/${script}`, import.meta.url)), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const address = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { address: string }).address));
+  const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Record<string, unknown>));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return {
-    address,
+    address: String(ready.address),
+    ready,
+    process: child,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -1,0 +1,75 @@
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { testConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { seedDatabase } from '../../apps/server/src/db/seed/seed-database';
+
+/**
+ * The real server on a PostgreSQL database (`BENCH_DATABASE_URL`), for the protocol benchmark. On a `record` message
+ * it notes every statement its connections send, with the values and the rows answered, until `stop`, and sends
+ * them back: the benchmark turns them into the pgbench script that runs the same SQL.
+ */
+export type RecordedStatement = {
+  text: string;
+  values: unknown[];
+  rows: Record<string, unknown>[];
+  /** Which connection sent it: statements of one transaction share it. */
+  connection: number;
+};
+
+const connections = new WeakMap<object, number>();
+let connectionsSeen = 0;
+function connectionOf(client: object): number {
+  let known = connections.get(client);
+  if (known === undefined) connections.set(client, (known = ++connectionsSeen));
+  return known;
+}
+
+type Answer = { rows?: (unknown[] | Record<string, unknown>)[]; fields?: { name: string }[] };
+
+/** Rows as objects by column name, whether the query asked for arrays (as the query builder does) or not. */
+const named = (row: unknown[] | Record<string, unknown>, fields: { name: string }[]) =>
+  Array.isArray(row) ? Object.fromEntries(fields.map((field, at) => [field.name, row[at]])) : row;
+
+const recorded: RecordedStatement[] = [];
+let recording = false;
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const answer = query.apply(this, args);
+  const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  if (recording && answer instanceof Promise) {
+    const statement: RecordedStatement = {
+      text: typeof config === 'string' ? config : config.text,
+      values: (typeof config === 'string' ? values : (config.values ?? values)) ?? [],
+      rows: [],
+      connection: connectionOf(this),
+    };
+    recorded.push(statement);
+    void answer.then(
+      (result: Answer) => (statement.rows = (result.rows ?? []).map((row) => named(row, result.fields ?? []))),
+      () => {},
+    );
+  }
+  return answer;
+} as typeof pg.Client.prototype.query;
+
+process.on('message', (message) => {
+  if (message === 'record') {
+    recorded.length = 0;
+    recording = true;
+  } else if (message === 'stop') {
+    recording = false;
+    process.send?.({ recorded });
+  }
+});
+
+const database = await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL ?? '', poolSize: 20 });
+await database.migrate();
+await seedDatabase(database.db);
+const app = await buildApp({
+  config: testConfig({ REDIS_URL: undefined, ADMIN_TOKEN: process.env.BENCH_ADMIN_TOKEN }),
+  db: database.db,
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const game = app.games.randomGame({ device: 'desktop', currency: 'EUR' }, 'MT');
+process.send?.({ address, game: game.identifier, provider: game.provider });
