@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTransactionBody, waitTurn } from './transaction-scope';
+import { beforeCommit, runTransactionBody, waitTurn } from './transaction-scope';
 
 /** A transaction without a database: enough for what the scope does around the body. */
 const transaction = <T>(body: () => Promise<T>) => runTransactionBody((scoped) => scoped(undefined), body);
@@ -80,5 +80,37 @@ describe('turns of a key between transactions', () => {
 
   it('needs an open transaction', async () => {
     await expect(waitTurn('wallet:6')).rejects.toThrow(/open transaction/);
+  });
+});
+
+describe('work before the commit', () => {
+  it('runs once per key after the body, in the order asked, including work that work asks for', async () => {
+    const events: string[] = [];
+    const answer = await transaction(async () => {
+      beforeCommit('balance:1', async () => {
+        events.push('balance 1');
+        beforeCommit('late', async () => void events.push('late'));
+      });
+      beforeCommit('balance:2', async () => void events.push('balance 2'));
+      beforeCommit('balance:1', async () => void events.push('balance 1 again'));
+      events.push('body ends');
+      return 'answer';
+    });
+    expect(answer).toBe('answer');
+    expect(events).toEqual(['body ends', 'balance 1', 'balance 2', 'late']);
+  });
+
+  it('runs nothing when the body fails, and a failure of its own fails the transaction', async () => {
+    const events: string[] = [];
+    await expect(
+      transaction(async () => {
+        beforeCommit('balance:1', async () => void events.push('balance 1'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(events).toEqual([]);
+    await expect(
+      transaction(async () => beforeCommit('balance:1', () => Promise.reject(new Error('announcement failed')))),
+    ).rejects.toThrow('announcement failed');
   });
 });

@@ -7,6 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 type TransactionScope = {
   open: boolean;
   afterCommit: (() => void)[];
+  /** Run in the transaction once its body is done, just before it commits, by key: each key once. */
+  beforeCommit: Map<string, () => Promise<void>>;
   /** Run when the transaction ends, committed or not. */
   atEnd: (() => void)[];
   /** The turns (`waitTurn`) this transaction holds. */
@@ -40,16 +42,48 @@ export async function runTransactionBody<Tx, T>(
   openTransaction: (body: (tx: Tx) => Promise<T>) => Promise<T>,
   body: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const scope: TransactionScope = { open: true, afterCommit: [], atEnd: [], turns: new Set() };
+  const scope: TransactionScope = {
+    open: true,
+    afterCommit: [],
+    beforeCommit: new Map(),
+    atEnd: [],
+    turns: new Set(),
+  };
   let result: T;
   try {
-    result = await openTransaction((tx) => scopes.run(scope, () => body(tx)));
+    result = await openTransaction((tx) =>
+      scopes.run(scope, async () => {
+        const value = await body(tx);
+        await runBeforeCommit(scope);
+        return value;
+      }),
+    );
   } finally {
     scope.open = false;
     for (const callback of scope.atEnd) callback();
   }
   for (const callback of scope.afterCommit) callback();
   return result;
+}
+
+/** The body's last work, in the order it was asked for; work it asks for in turn runs too. */
+async function runBeforeCommit(scope: TransactionScope): Promise<void> {
+  for (const [key, callback] of scope.beforeCommit) {
+    scope.beforeCommit.delete(key);
+    await callback();
+  }
+}
+
+/**
+ * Queues work to run in the current transaction when its body is done, just before it commits: for what should
+ * happen once however many times the body asks for it (announcing a wallet's balance once, with its final value,
+ * after several movements). The first callback given for a key is the one that runs. A failure rolls the transaction
+ * back like any other.
+ */
+export function beforeCommit(key: string, callback: () => Promise<void>): void {
+  const scope = scopes.getStore();
+  if (!scope?.open) throw new Error('beforeCommit() needs an open transaction');
+  if (!scope.beforeCommit.has(key)) scope.beforeCommit.set(key, callback);
 }
 
 /** Queues work (waking a dispatcher, say) for after the current transaction commits. */

@@ -9,7 +9,7 @@ import type { Posting } from '../ledger';
 import { createOutbox } from '../outbox';
 import { createAccount } from '../player';
 import type { TestDatabase } from '../../test/test-database';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase, DATABASE_KINDS } from '../../test/test-database';
 import { createWalletsService } from './wallets.service';
 
 const quietLogger = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
@@ -70,5 +70,40 @@ describe.skipIf(!process.env.DATABASE_URL)('balance announcements while a wallet
       .orderBy(asc(outboxEvents.sequence));
     const last = events.at(-1)?.payload as { account: { amount_cents: number; available_to_cashout_cents: number } };
     expect(last.account).toMatchObject({ amount_cents: 570, available_to_cashout_cents: 500 });
+  });
+});
+
+describe.each(DATABASE_KINDS)('balance announcements on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.dispose());
+
+  it('announces a wallet moved twice in one transaction once, when it commits, with its final balances', async () => {
+    const { db } = database;
+    const clock = () => new Date();
+    const wallets = createWalletsService({
+      db,
+      clock,
+      audit: createAuditLog({ clock }),
+      outbox: createOutbox({ db, clock, logger: quietLogger }),
+      ledger: createLedger({ clock }),
+    });
+    const user = await db.transaction((tx) =>
+      createAccount(tx, { email: `${randomUUID()}@example.com`, currency: 'EUR', locale: 'en', createdAt: clock() }),
+    );
+    if (!user) throw new Error('no player');
+    await db.transaction(async (tx) => {
+      await wallets.post(tx, credit(user.id, 'cash', 500));
+      await wallets.post(tx, credit(user.id, 'bonus', 70));
+      await wallets.post(tx, credit(user.id, 'cash', 30));
+    });
+
+    const announced = (await db.select().from(outboxEvents).where(eq(outboxEvents.userId, user.id))).filter(
+      (event) => event.type === 'balance_changed',
+    );
+    expect(announced).toHaveLength(1);
+    expect(announced[0]?.payload).toMatchObject({ account: { amount_cents: 600, available_to_cashout_cents: 530 } });
   });
 });

@@ -1,6 +1,7 @@
 import type { PlayerStats, WalletAccount } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS } from '@casino/contracts';
 import type { Database, Queryable, Transaction } from '../../db/client';
+import { beforeCommit } from '../../db/transaction-scope';
 import { AppError, notFound, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuditLog, RequestOrigin } from '../audit';
@@ -54,14 +55,19 @@ export function createWalletsService({
       payload: walletAccountPayload(userId, currency),
     });
 
-  async function announceBalances(tx: Transaction, posted: Posted): Promise<void> {
-    const touched = new Map(posted.playerBalances.map((moved) => [`${moved.userId}:${moved.currency}`, moved]));
-    for (const { userId, currency } of touched.values()) await announceBalance(tx, userId, currency);
+  /**
+   * Each wallet a posting moved is announced once, just before the transaction commits, with its final balances:
+   * a round's stake and win in one transaction make one message, not a first one already out of date.
+   */
+  function announceAtCommit(tx: Transaction, posted: Posted): void {
+    for (const { userId, currency } of posted.playerBalances) {
+      beforeCommit(`balance:${userId}:${currency}`, () => announceBalance(tx, userId, currency));
+    }
   }
 
   async function post(tx: Transaction, posting: Posting): Promise<Posted> {
     const posted = await ledger.post(tx, posting);
-    if (!posted.replayed) await announceBalances(tx, posted);
+    if (!posted.replayed) announceAtCommit(tx, posted);
     return posted;
   }
 
@@ -99,8 +105,8 @@ export function createWalletsService({
     },
 
     /**
-     * Moves money through the ledger in the caller's transaction and announces the changed wallets. Every feature
-     * that changes a balance (payments, game rounds, bonuses, the operator) goes through here.
+     * Moves money through the ledger in the caller's transaction and announces the changed wallets when it commits.
+     * Every feature that changes a balance (payments, game rounds, bonuses, the operator) goes through here.
      */
     post,
 
