@@ -13,7 +13,8 @@ export type ChildServer = {
 /** Runs a server in its own process so the load generator never shares its event loop. */
 export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<ChildServer> {
   const child: ChildProcess = fork(fileURLToPath(new URL(`../servers/${script}`, import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS adds Node flags to the server alone (`--cpu-prof --cpu-prof-dir=...` to profile it).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -10,6 +10,8 @@ export function createBonusConsumer(bonuses: BonusesService): OutboxConsumer {
   return {
     name: 'bonuses',
     handles: ['player_registered', 'payment_changed', 'bet_settled'],
+    // Most rounds are played without a bonus: nothing to count toward wagering.
+    wants: (event) => event.type !== 'bet_settled' || event.payload.bonus_id !== null,
     async handle(event: DomainEvent, tx) {
       switch (event.type) {
         case 'player_registered':

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
+import { runStatement } from '../../db/raw-rows';
 import { gameRounds } from '../game-wallet/game-wallet.schema';
 import { payments } from '../payments/payments.schema';
 import { bonusCampaigns, bonusDeclines, playerBonuses } from './bonuses.schema';
@@ -70,6 +71,19 @@ export async function findBonus(db: Queryable, bonusId: number): Promise<BonusRo
 }
 
 /** The wallet's wagering bonus, locked until commit. */
+const wageringBonusStatement = {
+  name: 'bonuses_lock_wagering',
+  text: `select id from player_bonuses where user_id = $1 and currency = $2 and stage = 'handle_bets' for update`,
+};
+
+/**
+ * Whether a bonus wagers on the wallet, its row locked if so: every real-money stake asks, and most wallets have
+ * none, so the question is one fixed statement straight on the driver (`lockWageringBonus` reads the whole row).
+ */
+export async function hasWageringBonus(tx: Transaction, userId: number, currency: string): Promise<boolean> {
+  return (await runStatement(tx, wageringBonusStatement, [userId, currency])).length > 0;
+}
+
 export async function lockWageringBonus(tx: Transaction, userId: number, currency: string) {
   const [row] = await tx
     .select()

@@ -41,6 +41,7 @@ import {
   lockBonus,
   lockActiveBonuses,
   lockBonusById,
+  hasWageringBonus,
   lockWageringBonus,
   overdueBonuses,
   bonusesDueToStart,
@@ -510,6 +511,7 @@ export function createBonusesService({
 
     bonusWallet: {
       async wageringBonus(tx, userId, currency) {
+        if (!(await hasWageringBonus(tx, userId, currency))) return null;
         const locked = await lockWageringBonus(tx, userId, currency);
         if (!locked) return null;
         const bonus = await expireIfDue(tx, locked);

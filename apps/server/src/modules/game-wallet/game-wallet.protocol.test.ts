@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
+import { gameRounds } from './game-wallet.schema';
 import { signRequest } from './request-signature';
 
 /**
@@ -406,6 +408,22 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
       expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
       expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
       expect(await balanceOf(player.id)).toBe(900);
+    });
+
+    it('opens a round once when its first requests arrive together, and counts every stake in it', async () => {
+      const player = await fundedPlayer(1_000);
+      const gameId = `together-${randomUUID()}`;
+      // Different actions of one new round: each request opens the round, or finds it opened by another meanwhile.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => call('play', { ...round(player.id), game_id: gameId, actions: [bet(10)] })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      const rounds = await t.database.db
+        .select({ betCents: gameRounds.betCents })
+        .from(gameRounds)
+        .where(eq(gameRounds.providerRoundId, gameId));
+      expect(rounds).toEqual([{ betCents: 200 }]);
+      expect(await balanceOf(player.id)).toBe(800);
     });
   });
 });

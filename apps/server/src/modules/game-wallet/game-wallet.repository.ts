@@ -1,6 +1,5 @@
-import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { preparedRows } from '../../db/raw-rows';
 import { currencies } from '../reference/reference.schema';
 import { users } from '../users/users.schema';
 import { gameActions, gameIntegrations, gameRounds } from './game-wallet.schema';
@@ -8,11 +7,6 @@ import { gameActions, gameIntegrations, gameRounds } from './game-wallet.schema'
 export type GameIntegration = typeof gameIntegrations.$inferSelect;
 export type GameRound = typeof gameRounds.$inferSelect;
 export type GameAction = typeof gameActions.$inferSelect;
-
-export async function findIntegration(db: Queryable, name: string): Promise<GameIntegration | undefined> {
-  const [row] = await db.select().from(gameIntegrations).where(eq(gameIntegrations.name, name));
-  return row;
-}
 
 export const listIntegrations = (db: Queryable) =>
   db
@@ -45,92 +39,6 @@ export async function upsertIntegration(
   return row?.created === true;
 }
 
-/**
- * Serialises the requests that touch the same action ids (an action and its rollback, or one action sent twice at
- * once) until the transaction ends: without it, a rollback and its late original could each miss the other. The
- * locks are taken in one statement, in key order, so two requests cannot deadlock on them.
- */
-export async function lockActionIds(tx: Transaction, integration: string, actionIds: string[]): Promise<void> {
-  const keys = [...new Set(actionIds)].map((id) => `${integration}:${id}`).sort();
-  await preparedRows(
-    tx,
-    'game_lock_actions',
-    // One JSON parameter rather than a list, so the statement's text is the same for any number of keys.
-    sql`select pg_advisory_xact_lock(hashtextextended(key, 7001))
-      from json_array_elements_text(${JSON.stringify(keys)}::json) as key order by key`,
-  );
-}
-
-export async function findActions(tx: Transaction, integration: string, actionIds: string[]): Promise<GameAction[]> {
-  if (actionIds.length === 0) return [];
-  return tx
-    .select()
-    .from(gameActions)
-    .where(and(eq(gameActions.integration, integration), inArray(gameActions.actionId, actionIds)));
-}
-
-/** Rollbacks already recorded for these original actions, whether or not the originals ever arrived. */
-export async function findRollbacksOf(tx: Transaction, integration: string, actionIds: string[]) {
-  if (actionIds.length === 0) return [];
-  return tx
-    .select()
-    .from(gameActions)
-    .where(
-      and(
-        eq(gameActions.integration, integration),
-        eq(gameActions.kind, 'rollback'),
-        inArray(gameActions.originalActionId, actionIds),
-      ),
-    );
-}
-
-/** The provider's round, opened on its first request; its player, currency and game are fixed from then on. */
-export async function openRound(
-  tx: Transaction,
-  round: { integration: string; providerRoundId: string; userId: number; currency: string; game: string; now: Date },
-): Promise<GameRound> {
-  await tx
-    .insert(gameRounds)
-    .values({ ...round, createdAt: round.now, updatedAt: round.now })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.integration, round.integration), eq(gameRounds.providerRoundId, round.providerRoundId)));
-  if (!row) throw new Error(`round ${round.providerRoundId} of ${round.integration} vanished`);
-  return row;
-}
-
-export async function addToRound(
-  tx: Transaction,
-  roundId: number,
-  change: { betCents: number; winCents: number; bonusBetCents?: number; finishedAt: Date | null; now: Date },
-): Promise<void> {
-  await tx
-    .update(gameRounds)
-    .set({
-      betCents: sql`${gameRounds.betCents} + ${change.betCents}`,
-      winCents: sql`${gameRounds.winCents} + ${change.winCents}`,
-      bonusBetCents: sql`${gameRounds.bonusBetCents} + ${change.bonusBetCents ?? 0}`,
-      finishedAt: sql`coalesce(${gameRounds.finishedAt}, ${change.finishedAt})`,
-      updatedAt: change.now,
-    })
-    .where(eq(gameRounds.id, roundId));
-}
-
-/**
- * Finishes a round unless it is finished already: true for exactly one caller, however many requests finish it
- * at once (the row lock orders them and the second finds it finished).
- */
-export async function finishRound(tx: Transaction, roundId: number, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(gameRounds)
-    .set({ finishedAt: now, updatedAt: now })
-    .where(and(eq(gameRounds.id, roundId), isNull(gameRounds.finishedAt)))
-    .returning({ id: gameRounds.id });
-  return rows.length > 0;
-}
-
 /** The bonus a round's stakes came under, set by its first stake while a bonus wagers. */
 export async function setRoundBonus(tx: Transaction, roundId: number, bonusId: number): Promise<void> {
   await tx
@@ -139,7 +47,6 @@ export async function setRoundBonus(tx: Transaction, roundId: number, bonusId: n
     .where(and(eq(gameRounds.id, roundId), isNull(gameRounds.bonusId)));
 }
 
-/** The free spins a round is played with, set by its first request that names them. */
 /** Rounds played with these free spins that have not finished yet. */
 export async function countOpenFreespinRounds(tx: Transaction, freespinsId: number): Promise<number> {
   const [row] = await tx
@@ -149,6 +56,7 @@ export async function countOpenFreespinRounds(tx: Transaction, freespinsId: numb
   return row?.open ?? 0;
 }
 
+/** The free spins a round is played with, set by its first request that names them. */
 export async function setRoundFreespins(tx: Transaction, roundId: number, freespinsId: number): Promise<void> {
   await tx
     .update(gameRounds)
@@ -158,12 +66,6 @@ export async function setRoundFreespins(tx: Transaction, roundId: number, freesp
 
 export async function findRound(db: Queryable, roundId: number): Promise<GameRound | undefined> {
   const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, roundId));
-  return row;
-}
-
-export async function insertAction(tx: Transaction, action: typeof gameActions.$inferInsert): Promise<GameAction> {
-  const [row] = await tx.insert(gameActions).values(action).returning();
-  if (!row) throw new Error(`action ${action.actionId} was not recorded`);
   return row;
 }
 

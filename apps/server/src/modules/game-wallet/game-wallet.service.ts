@@ -7,26 +7,28 @@ import type { Outbox } from '../outbox';
 import type { Posting } from '../ledger';
 import { houseBook, listEntriesWithAccounts, playerBook } from '../ledger';
 import { bonusShareOfWin, splitStake } from '../bonuses';
-import { findUserById, publicPlayerName } from '../users';
+import { publicPlayerName } from '../users';
 import type { WalletsService } from '../wallets';
 import type { GameAction, GameIntegration, GameRound } from './game-wallet.repository';
 import {
-  addToRound,
-  findActions,
-  findRound,
-  finishRound,
-  findIntegration,
-  findRollbacksOf,
-  insertAction,
-  listIntegrations,
-  lockActionIds,
-  markRolledBack,
-  openRound,
-  setRoundBonus,
   countOpenFreespinRounds,
+  findRound,
+  listIntegrations,
+  markRolledBack,
+  setRoundBonus,
   setRoundFreespins,
   upsertIntegration,
 } from './game-wallet.repository';
+import {
+  addToRound,
+  findIntegration,
+  findKnownActions,
+  findSeat,
+  finishRound,
+  insertAction,
+  lockActionIds,
+  openRound,
+} from './protocol-statements';
 import type { PlayRequest, ProcessedAction, RollbackRequest, WalletAnswer } from './protocol';
 import { ProtocolError } from './protocol';
 
@@ -109,18 +111,18 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       throw new ProtocolError('GAME_NOT_AVAILABLE', `This integration does not serve ${provider} games`);
     }
     const userId = Number(request.user_id);
-    const user = await findUserById(db, userId);
-    if (!user) throw new ProtocolError('UNKNOWN_PLAYER', 'No such player');
+    const player = await findSeat(db, userId, request.currency);
+    if (!player) throw new ProtocolError('UNKNOWN_PLAYER', 'No such player');
+    if (!player.holdsWallet) {
+      throw new ProtocolError('CURRENCY_MISMATCH', `The player holds no ${request.currency} wallet`);
+    }
     const seat = {
       integration,
       userId,
       currency: request.currency,
       game: request.game,
-      publicName: publicPlayerName(user),
+      publicName: publicPlayerName(player),
     };
-    if ((await balanceOf(seat)) === undefined) {
-      throw new ProtocolError('CURRENCY_MISMATCH', `The player holds no ${request.currency} wallet`);
-    }
     return seat;
   }
 
@@ -213,11 +215,11 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
   /** Runs a request's transaction; a refusal carries the balance as it stands after the rollback. */
   async function settle(seat: Seat, body: (tx: Transaction) => Promise<ProcessedAction[]>, gameId: string) {
     try {
-      const answer = await db.transaction(async (tx): Promise<WalletAnswer> => {
-        const transactions = await body(tx);
-        return { balance: (await balanceOf(seat, tx)) ?? 0, game_id: gameId, transactions };
-      });
-      return answer;
+      const { transactions, account } = await db.transaction(async (tx) => ({
+        transactions: await body(tx),
+        account: await wallets.accountAtCommit(tx, seat.userId, seat.currency),
+      }));
+      return { balance: account()?.amount_cents ?? 0, game_id: gameId, transactions };
     } catch (error) {
       if (error instanceof ProtocolError) throw error.withBalance(await balanceOf(seat));
       throw error;
@@ -229,8 +231,8 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     const name = seat.integration.name;
     const ids = actions.map((action) => action.action_id);
     await lockActionIds(tx, name, ids);
-    const known = new Map((await findActions(tx, name, ids)).map((action) => [action.actionId, action]));
-    const rolledBack = new Set((await findRollbacksOf(tx, name, ids)).map((rollback) => rollback.originalActionId));
+    const { byId: known, rollbackOf } = await findKnownActions(tx, name, ids);
+    const rolledBack = new Set(rollbackOf.keys());
     const round = await roundOf(tx, seat, request.game_id);
     const fresh = actions.filter((action) => !known.has(action.action_id));
     if (round.finishedAt && fresh.some((action) => action.action === 'bet')) {
@@ -321,8 +323,8 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       });
       results.push(processed(recorded));
     }
-    await addToRound(tx, round.id, { ...totals, finishedAt: null, now });
-    if (request.finished && (await settleRound(tx, seat, round.id, now)) && spins) {
+    await addToRound(tx, round.id, { ...totals, now });
+    if (request.finished && (await settleRound(tx, seat, round.id, roundBonusId, now)) && spins) {
       await bonusWallet?.freespinsSpun(tx, seat.userId, spins.id);
     }
     return results;
@@ -381,9 +383,16 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
   }
 
   /** Finishes the round once, and tells the bonus engine (and later comp points, tournaments, quests) it settled. */
-  async function settleRound(tx: Transaction, seat: Seat, roundId: number, now: Date): Promise<boolean> {
+  async function settleRound(
+    tx: Transaction,
+    seat: Seat,
+    roundId: number,
+    bonusId: number | null,
+    now: Date,
+  ): Promise<boolean> {
     if (!(await finishRound(tx, roundId, now))) return false;
-    await outbox.emit(tx, { type: 'bet_settled', userId: seat.userId, payload: { round_id: roundId } });
+    const payload = { round_id: roundId, bonus_id: bonusId };
+    await outbox.emit(tx, { type: 'bet_settled', userId: seat.userId, payload });
     return true;
   }
 
@@ -407,20 +416,10 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
   async function rollbackActions(tx: Transaction, seat: Seat, request: RollbackRequest) {
     const name = seat.integration.name;
     const originalIds = request.actions.map((action) => action.original_action_id);
-    await lockActionIds(tx, name, [...request.actions.map((action) => action.action_id), ...originalIds]);
-    const known = new Map(
-      (
-        await findActions(
-          tx,
-          name,
-          request.actions.map((action) => action.action_id),
-        )
-      ).map((a) => [a.actionId, a]),
-    );
-    const originals = new Map((await findActions(tx, name, originalIds)).map((action) => [action.actionId, action]));
-    const earlierRollbacks = new Map(
-      (await findRollbacksOf(tx, name, originalIds)).map((rollback) => [rollback.originalActionId, rollback]),
-    );
+    const ids = [...request.actions.map((action) => action.action_id), ...originalIds];
+    await lockActionIds(tx, name, ids);
+    // By action id, the rollbacks sent before and the originals; and the rollbacks the originals had already.
+    const { byId: known, rollbackOf: earlierRollbacks } = await findKnownActions(tx, name, ids);
     const round = await roundOf(tx, seat, request.game_id);
 
     const now = clock();
@@ -441,7 +440,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
         results.push({ ...processed(first), action_id: action.action_id });
         continue;
       }
-      const original = originals.get(action.original_action_id);
+      const original = known.get(action.original_action_id);
       if (original && original.userId !== seat.userId) {
         throw new ProtocolError('MALFORMED', `${action.original_action_id} is another player's action`);
       }
@@ -478,7 +477,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
           totals[undo.kind === 'bet' ? 'betCents' : 'winCents'] -= undo.amountCents;
           totals.bonusBetCents += bonusBet;
         } else {
-          await addToRound(tx, undo.roundId, { ...undoneTotals(undo), bonusBetCents: bonusBet, finishedAt: null, now });
+          await addToRound(tx, undo.roundId, { ...undoneTotals(undo), bonusBetCents: bonusBet, now });
         }
       }
       const recorded = await insertAction(tx, {
@@ -494,8 +493,8 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       });
       results.push(processed(recorded));
     }
-    await addToRound(tx, round.id, { ...totals, finishedAt: null, now });
-    if (request.finished && (await settleRound(tx, seat, round.id, now)) && round.freespinsId !== null) {
+    await addToRound(tx, round.id, { ...totals, now });
+    if (request.finished && (await settleRound(tx, seat, round.id, round.bonusId, now)) && round.freespinsId !== null) {
       // A free spin finished by its rollback request counts as played only if a stake of it still stands.
       if (((await findRound(tx, round.id))?.betCents ?? 0) > 0) {
         await bonusWallet?.freespinsSpun(tx, seat.userId, round.freespinsId);

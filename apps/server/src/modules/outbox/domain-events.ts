@@ -24,7 +24,11 @@ export type DomainEventPayloads = {
   /** A responsible-gambling limit became reached, or an exclusion began: real play stops on the player's screens. */
   game_limits_changed: { message: Omit<GameLimitsMessage, 'sequence'> };
   /** A provider's round finished: its stakes count toward wagering (and later comp points, tournaments, quests). */
-  bet_settled: { round_id: number };
+  bet_settled: {
+    round_id: number;
+    /** The bonus the round's stakes came under, null for none; absent from events written before it was carried. */
+    bonus_id?: number | null;
+  };
   /** A new account exists (every way of signing up): registration offers are issued. */
   player_registered: { currency: string };
   /** A bonus was issued or changed stage or progress: the bonus as `GET /api/player/bonuses` lists it. */

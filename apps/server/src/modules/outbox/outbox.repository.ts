@@ -50,7 +50,8 @@ function eventStatementFor(type: string, payload: PayloadQuery): Statement {
       on conflict (stream) do update set last_sequence = outbox_streams.last_sequence + 1
       returning last_sequence)
     insert into outbox_events (stream, sequence, type, user_id, payload, created_at, next_attempt_at)
-    select ${at(1)}, next.last_sequence, ${at(2)}, ${at(3)}, (${payload.text}), ${at(4)}, ${at(4)} from next`,
+    select ${at(1)}, next.last_sequence, ${at(2)}, ${at(3)}, (${payload.text}), ${at(4)}, ${at(4)} from next
+    returning payload`,
   };
   eventStatements.set(type, { statement, payloadText: payload.text });
   return statement;
@@ -60,22 +61,23 @@ function eventStatementFor(type: string, payload: PayloadQuery): Statement {
  * Writes an event with the next sequence number of its stream, its payload read by `payload`, in one statement. The
  * stream's row is locked until the transaction ends, so a stream's events commit in sequence order and without
  * gaps. Prepared under the event's type, as it is written with every balance change: every event of one type must
- * read its payload with the same query text.
+ * read its payload with the same query text. Answers the payload written.
  */
 export async function insertEventReading(
   tx: Transaction,
   event: Pick<typeof outboxEvents.$inferInsert, 'stream' | 'type' | 'userId' | 'createdAt'> & {
     payload: PayloadQuery;
   },
-): Promise<void> {
+): Promise<unknown> {
   const { stream, type, userId, createdAt, payload } = event;
-  await runStatement(tx, eventStatementFor(type, payload), [
+  const [written] = await runStatement(tx, eventStatementFor(type, payload), [
     ...payload.values,
     stream,
     type,
     userId ?? null,
     createdAt,
   ]);
+  return written?.payload;
 }
 
 /** An arbitrary constant naming the dispatcher's advisory lock. */
@@ -125,8 +127,14 @@ export async function dueEvents(tx: Transaction, now: Date, limit: number): Prom
     .limit(limit);
 }
 
-export async function markEventDelivered(tx: Transaction, id: number, now: Date): Promise<void> {
-  await tx.update(outboxEvents).set({ deliveredAt: now, lastError: null }).where(eq(outboxEvents.id, id));
+const markDeliveredStatement = {
+  name: 'outbox_mark_delivered',
+  text: 'update outbox_events set delivered_at = $1, last_error = null where id = any($2::bigint[])',
+};
+
+/** Marks a batch's delivered events, in one statement. */
+export async function markEventsDelivered(tx: Transaction, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length > 0) await runStatement(tx, markDeliveredStatement, [now, ids]);
 }
 
 export async function recordEventFailure(

@@ -1,8 +1,8 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Transaction } from '../../db/client';
 import { openDatabase } from '../../db/client';
-import { devMailMessages, outboxEvents } from '../../db/schema';
+import { devMailMessages, outboxDeliveries, outboxEvents } from '../../db/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { insertDevMail } from '../mail';
 import type { TestClock } from '../../test/test-clock';
@@ -112,6 +112,46 @@ describe.each(DATABASE_KINDS)('the outbox on %s', (kind) => {
     expect(received.filter((event) => event.userId === user).map((event) => event.payload)).toEqual([
       { groups: ['after-restart'] },
     ]);
+  });
+
+  it('runs a consumer that writes nothing without a record of it, and passes over events a consumer does not want', async () => {
+    const published: DomainEvent[] = [];
+    const publisher: OutboxConsumer = {
+      name: 'publisher',
+      handles: ['groups_changed'],
+      writesToDatabase: false,
+      async handle(event) {
+        published.push(event);
+      },
+    };
+    const picky = recordingConsumer('picky');
+    const wants = (event: DomainEvent) => event.type === 'groups_changed' && event.payload.groups.includes('wanted');
+    const outbox = outboxWith(publisher, { ...picky.consumer, wants });
+    const user = freshUser();
+    await emitGroups(outbox, user, ['wanted']);
+    await emitGroups(outbox, user, ['passed-over']);
+    await outbox.drain();
+
+    expect(published.filter((event) => event.userId === user).map((event) => event.sequence)).toEqual([1, 2]);
+    expect(picky.received.filter((event) => event.userId === user).map((event) => event.payload)).toEqual([
+      { groups: ['wanted'] },
+    ]);
+    const events = await database.db
+      .select({ id: outboxEvents.id, deliveredAt: outboxEvents.deliveredAt })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.userId, user));
+    expect(events.map((event) => event.deliveredAt instanceof Date)).toEqual([true, true]);
+    // The one record of a delivery is the picky consumer's, of the event it wanted.
+    const records = await database.db
+      .select({ consumer: outboxDeliveries.consumer })
+      .from(outboxDeliveries)
+      .where(
+        inArray(
+          outboxDeliveries.eventId,
+          events.map((event) => event.id),
+        ),
+      );
+    expect(records).toEqual([{ consumer: 'picky' }]);
   });
 
   it('dispatches by itself once started: a commit wakes it', async () => {

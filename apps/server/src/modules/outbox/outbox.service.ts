@@ -10,7 +10,7 @@ import {
   insertDelivery,
   insertEventReading,
   insertEventInSequence,
-  markEventDelivered,
+  markEventsDelivered,
   recordEventFailure,
   tryLockDispatch,
 } from './outbox.repository';
@@ -25,7 +25,15 @@ export type OutboxConsumer = {
   /** Stable: deliveries are recorded under it, and a new name would receive every pending event again. */
   name: string;
   handles: readonly DomainEventType[];
+  /** Of the events of the types it handles, those it has work for (all when absent): the others cost nothing. */
+  wants?: (event: DomainEvent) => boolean;
   handle: (event: DomainEvent, tx: Transaction) => Promise<void>;
+  /**
+   * False for a consumer that never writes to the database (a realtime publisher): it runs without a savepoint or a
+   * record of its delivery, two statements less per event, and may run again when a later consumer of the same
+   * event fails (its messages carry the event's sequence, so a repeat is harmless).
+   */
+  writesToDatabase?: boolean;
 };
 
 export type OutboxOptions = {
@@ -60,7 +68,11 @@ export function createOutbox({ db, clock, logger, pollIntervalMs = 500, batchSiz
 
   async function deliver(tx: Transaction, event: DomainEvent, now: Date): Promise<void> {
     for (const consumer of consumers) {
-      if (!consumer.handles.includes(event.type)) continue;
+      if (!consumer.handles.includes(event.type) || consumer.wants?.(event) === false) continue;
+      if (consumer.writesToDatabase === false) {
+        await consumer.handle(event, tx);
+        continue;
+      }
       await tx.transaction(async (savepoint) => {
         // Already handled in an earlier attempt that failed at a later consumer.
         if (!(await insertDelivery(savepoint, consumer.name, event.id, now))) return;
@@ -76,12 +88,13 @@ export function createOutbox({ db, clock, logger, pollIntervalMs = 500, batchSiz
       const now = clock();
       const rows = await dueEvents(tx, now, batchSize);
       const heldStreams = new Set<string>();
+      const delivered: number[] = [];
       for (const row of rows) {
         // A stream whose earlier event failed waits for that event's retry: its events stay in order.
         if (heldStreams.has(row.stream)) continue;
         try {
           await deliver(tx, toDomainEvent(row), now);
-          await markEventDelivered(tx, row.id, now);
+          delivered.push(row.id);
         } catch (error) {
           heldStreams.add(row.stream);
           await recordEventFailure(tx, row.id, failureAfter(row, now, error));
@@ -92,6 +105,7 @@ export function createOutbox({ db, clock, logger, pollIntervalMs = 500, batchSiz
           );
         }
       }
+      await markEventsDelivered(tx, delivered, now);
       return { locked: true, due: rows.length };
     });
   }
@@ -139,13 +153,14 @@ export function createOutbox({ db, clock, logger, pollIntervalMs = 500, batchSiz
      * transaction took the lock, and a later event of the stream sees this one's. Both happen in one statement, so
      * the query must read through a VOLATILE function (like `wallet_state`), whose fresh snapshot is taken after the
      * lock; read under the statement's own snapshot, or before the lock, two transactions changing different parts
-     * of one wallet could each announce the other's old part, and the last message would stay wrong.
+     * of one wallet could each announce the other's old part, and the last message would stay wrong. Answers the
+     * payload written.
      */
     async emitCurrent(
       tx: Transaction,
       event: { type: DomainEventType; userId: number; payload: PayloadQuery },
-    ): Promise<void> {
-      await insertEventReading(tx, {
+    ): Promise<unknown> {
+      const payload = await insertEventReading(tx, {
         stream: playerStream(event.userId),
         type: event.type,
         userId: event.userId,
@@ -153,6 +168,7 @@ export function createOutbox({ db, clock, logger, pollIntervalMs = 500, batchSiz
         createdAt: clock(),
       });
       afterCommit(wake);
+      return payload;
     },
 
     /** Adds a consumer; call before `start`. */

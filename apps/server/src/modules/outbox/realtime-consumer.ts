@@ -10,6 +10,8 @@ import type { OutboxConsumer } from './outbox.service';
 export function createRealtimeConsumer(realtime: RealtimeHub): OutboxConsumer {
   return {
     name: 'realtime',
+    // It only publishes: nothing to roll back, and a repeated message is told apart by its sequence.
+    writesToDatabase: false,
     handles: [
       'balance_changed',
       'groups_changed',

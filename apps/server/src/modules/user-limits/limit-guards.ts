@@ -14,7 +14,13 @@ import { exclusionError } from './exclusion-errors';
 import type { LimitWindow } from './limit-periods';
 import { activeExclusion, amountIn, inForce, limitPeriod, limitType, windowOf } from './limit-rules';
 import type { StoredLimit } from './user-limits.repository';
-import { listLiveLimits, lockPlayerLimits, playedSecondsBetween, recordPlayActivity } from './user-limits.repository';
+import {
+  listLiveLimits,
+  lockPlayerLimits,
+  playedSecondsBetween,
+  recordPlayActivity,
+  recordPlayUnlessLimited,
+} from './user-limits.repository';
 
 /** A bet further apart than this from the player's previous one starts a new play session (docs/responsible-gambling.md). */
 export const PLAY_IDLE_GAP_MS = 5 * 60 * 1000;
@@ -103,6 +109,7 @@ export function createLimitGuards({ db, clock, outbox }: Deps) {
     };
     // Most players set no limit: their bets skip the lock. A limit set by a request running now applies from the
     // next bet, as it would had it committed a moment later.
+    if (!(await recordPlayUnlessLimited(tx, activity))) return null;
     if (!inForce(await listLiveLimits(tx, stake.userId), now).some(stopsPlay)) {
       await recordPlayActivity(tx, activity);
       return null;

@@ -154,6 +154,14 @@ describe.each(DATABASE_KINDS)('limits enforced on %s', (kind) => {
     });
   });
 
+  it('records the session in play of a player whose only limit never stops a bet (a deposit limit)', async () => {
+    const player = await playerWith(10_000, { type: 'deposit', period: 'month', accounts: eur(50_000) });
+    expect((await bet(player.id, 100)).statusCode).toBe(200);
+    clock.advance(45_000);
+    const answer = await t.app.inject({ url: '/api/player/reality_check', headers: { cookie: player.cookie } });
+    expect(answer.json()).toMatchObject({ session: { played_seconds: 45, currency: 'EUR', stakes_cents: 100 } });
+  });
+
   describe('under concurrency', () => {
     const CROWD = 200;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { preparedRows, rawRows } from '../../db/raw-rows';
+import { preparedRows, rawRows, runStatement } from '../../db/raw-rows';
 import { playSessions, realityCheckSettings, userLimitAccounts, userLimits } from './user-limits.schema';
 
 export type LimitRow = typeof userLimits.$inferSelect;
@@ -121,6 +121,46 @@ export async function recordPlayActivity(
       select ${session.userId}, ${session.currency}, ${at}::timestamptz, ${at}::timestamptz
       where not exists (select 1 from open)`,
   );
+}
+
+/** `recordPlayActivity`'s statement for a player who has no limit at all: `$1` player, `$2` currency. */
+const recordUnlessLimitedStatement = {
+  name: 'user_limits_record_play_unless_limited',
+  text: `with live as (
+      select exists (select from user_limits where user_id = $1 and removed_at is null) as limited),
+    open as (
+      select id, last_activity_at from play_sessions
+      where user_id = $1 and last_activity_at >= $3::timestamptz
+      order by last_activity_at desc limit 1),
+    moved as (
+      update play_sessions set last_activity_at = $4::timestamptz
+      where id in (select id from open where last_activity_at < $5::timestamptz) and not (select limited from live)
+      returning id),
+    opened as (
+      insert into play_sessions (user_id, currency, started_at, last_activity_at)
+      select $1, $2, $4::timestamptz, $4::timestamptz
+      where not exists (select from open) and not (select limited from live)
+      returning id)
+    select limited from live`,
+};
+
+/**
+ * Most players set no limit, and their bets need no more than a record of their play: this records it, in one
+ * statement, only when the player has no live limit, and answers whether one exists (then nothing was recorded,
+ * and the caller reads the limits and records the play itself).
+ */
+export async function recordPlayUnlessLimited(
+  tx: Transaction,
+  session: { userId: number; currency: string; at: Date; idleSince: Date; granularity: Date },
+): Promise<boolean> {
+  const [row] = await runStatement(tx, recordUnlessLimitedStatement, [
+    session.userId,
+    session.currency,
+    session.idleSince.toISOString(),
+    session.at.toISOString(),
+    session.granularity.toISOString(),
+  ]);
+  return row?.limited === true;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { outboxEvents } from '../../db/schema';
 import { createAuditLog } from '../audit';
 import { createLedger, houseBook, playerBook } from '../ledger';
@@ -23,6 +24,23 @@ const credit = (userId: number, book: 'cash' | 'bonus', amount: number): Posting
   ],
 });
 
+/** The wallets service on `db`, and a new player with a EUR wallet. */
+async function walletsWithPlayer(db: Database) {
+  const clock = () => new Date();
+  const wallets = createWalletsService({
+    db,
+    clock,
+    audit: createAuditLog({ clock }),
+    outbox: createOutbox({ db, clock, logger: quietLogger }),
+    ledger: createLedger({ clock }),
+  });
+  const user = await db.transaction((tx) =>
+    createAccount(tx, { email: `${randomUUID()}@example.com`, currency: 'EUR', locale: 'en', createdAt: clock() }),
+  );
+  if (!user) throw new Error('no player');
+  return { wallets, user };
+}
+
 // Two transactions at once need two connections: PostgreSQL only (PGlite runs one transaction at a time).
 describe.skipIf(!process.env.DATABASE_URL)('balance announcements while a wallet moves twice at once', () => {
   let database: TestDatabase;
@@ -33,18 +51,7 @@ describe.skipIf(!process.env.DATABASE_URL)('balance announcements while a wallet
 
   it('ends on a message carrying both movements, whichever committed first', async () => {
     const { db } = database;
-    const clock = () => new Date();
-    const wallets = createWalletsService({
-      db,
-      clock,
-      audit: createAuditLog({ clock }),
-      outbox: createOutbox({ db, clock, logger: quietLogger }),
-      ledger: createLedger({ clock }),
-    });
-    const user = await db.transaction((tx) =>
-      createAccount(tx, { email: `${randomUUID()}@example.com`, currency: 'EUR', locale: 'en', createdAt: clock() }),
-    );
-    if (!user) throw new Error('no player');
+    const { wallets, user } = await walletsWithPlayer(db);
 
     // A moves the cash and holds its transaction open; B moves the bonus meanwhile, on another connection.
     let release: () => void = () => undefined;
@@ -82,18 +89,7 @@ describe.each(DATABASE_KINDS)('balance announcements on %s', (kind) => {
 
   it('announces a wallet moved twice in one transaction once, when it commits, with its final balances', async () => {
     const { db } = database;
-    const clock = () => new Date();
-    const wallets = createWalletsService({
-      db,
-      clock,
-      audit: createAuditLog({ clock }),
-      outbox: createOutbox({ db, clock, logger: quietLogger }),
-      ledger: createLedger({ clock }),
-    });
-    const user = await db.transaction((tx) =>
-      createAccount(tx, { email: `${randomUUID()}@example.com`, currency: 'EUR', locale: 'en', createdAt: clock() }),
-    );
-    if (!user) throw new Error('no player');
+    const { wallets, user } = await walletsWithPlayer(db);
     await db.transaction(async (tx) => {
       await wallets.post(tx, credit(user.id, 'cash', 500));
       await wallets.post(tx, credit(user.id, 'bonus', 70));
@@ -105,5 +101,20 @@ describe.each(DATABASE_KINDS)('balance announcements on %s', (kind) => {
     );
     expect(announced).toHaveLength(1);
     expect(announced[0]?.payload).toMatchObject({ account: { amount_cents: 600, available_to_cashout_cents: 530 } });
+  });
+
+  it('tells the account a transaction commits: the one its announcement carried, or the wallet read if nothing moved', async () => {
+    const { db } = database;
+    const { wallets, user } = await walletsWithPlayer(db);
+    const committed = await db.transaction(async (tx) => {
+      await wallets.post(tx, credit(user.id, 'cash', 250));
+      const account = await wallets.accountAtCommit(tx, user.id, 'EUR');
+      // Not before the commit: the announcement that carries it is written just before.
+      expect(account()).toBeUndefined();
+      return account;
+    });
+    expect(committed()).toMatchObject({ currency: 'EUR', amount_cents: 250, available_to_cashout_cents: 250 });
+    const unmoved = await db.transaction((tx) => wallets.accountAtCommit(tx, user.id, 'EUR'));
+    expect(unmoved()).toMatchObject({ amount_cents: 250 });
   });
 });

@@ -43,17 +43,23 @@ export function createWalletsService({
   outbox: Outbox;
   ledger: Ledger;
 }) {
+  /** Per open transaction, the wallets it will announce at commit, with the account announced once it has been. */
+  const announcements = new WeakMap<Transaction, Map<string, WalletAccount | null>>();
+  const walletKey = (userId: number, currency: string) => `balance:${userId}:${currency}`;
+
   /**
    * Tells the player's clients about a wallet: the whole account, read once the player's stream is locked, so the
    * last message of the stream always carries the newest balances (see `emitCurrent`).
    */
-  const announceBalance = (tx: Transaction, userId: number, currency: string) =>
-    outbox.emitCurrent(tx, {
+  async function announceBalance(tx: Transaction, userId: number, currency: string) {
+    const payload = await outbox.emitCurrent(tx, {
       type: 'balance_changed',
       userId,
       // A wallet that vanished reads as null, which the event's payload column refuses: the transaction fails.
       payload: walletAccountPayload(userId, currency),
     });
+    announcements.get(tx)?.set(walletKey(userId, currency), (payload as { account: WalletAccount }).account);
+  }
 
   /**
    * Each wallet a posting moved is announced once, just before the transaction commits, with its final balances:
@@ -61,7 +67,11 @@ export function createWalletsService({
    */
   function announceAtCommit(tx: Transaction, posted: Posted): void {
     for (const { userId, currency } of posted.playerBalances) {
-      beforeCommit(`balance:${userId}:${currency}`, () => announceBalance(tx, userId, currency));
+      const key = walletKey(userId, currency);
+      const pending = announcements.get(tx) ?? new Map<string, WalletAccount | null>();
+      announcements.set(tx, pending);
+      if (!pending.has(key)) pending.set(key, null);
+      beforeCommit(key, () => announceBalance(tx, userId, currency));
     }
   }
 
@@ -76,6 +86,19 @@ export function createWalletsService({
 
     /** One wallet of the player, read through `db` (a transaction sees its own movements); undefined if not held. */
     account: (db: Queryable, userId: number, currency: string) => accountOf(db, userId, currency),
+
+    /**
+     * The wallet as the transaction `tx` will commit it, to be read once it has: the account its balance
+     * announcement carries when the transaction moved the wallet (no statement of its own), else read now. For an
+     * answer that must tell the balance a request left, without a read after every movement.
+     */
+    async accountAtCommit(tx: Transaction, userId: number, currency: string): Promise<() => WalletAccount | undefined> {
+      const pending = announcements.get(tx);
+      const key = walletKey(userId, currency);
+      if (pending?.has(key)) return () => pending.get(key) ?? undefined;
+      const account = await accountOf(tx, userId, currency);
+      return () => account;
+    },
 
     /**
      * Makes `currency` the one the player plays from (`GET /api/player` answers it), opening that wallet at zero when
