@@ -42,7 +42,9 @@ export function FooterShowcase({ hideNeosurf }: FooterShowcaseProps) {
               <span className={styles.awardIcon} aria-hidden="true">
                 <Icon name="award" size={22} />
               </span>
-              <span className={styles.awardEvent}>{award.event}</span>
+              <span className={styles.awardEvent}>
+                {'sample' in award.event ? t(`awards.sampleEvents.${award.event.sample}`) : award.event.properName}
+              </span>
               <span className={styles.awardNomination}>{t(`awards.${award.nomination}`)}</span>
               <span className={styles.awardPrize}>
                 {t(`awards.${award.prize}`)} · {award.year}
