@@ -13,6 +13,10 @@ export type EnumeratedReelSet = {
   readonly runCounts: readonly (readonly bigint[])[];
   /** `scatterCounts[k]`: combinations whose last grid shows k scatters. */
   readonly scatterCounts: readonly bigint[];
+  /** Σ over combinations of the spin's coins squared (its whole cascade), for the volatility (`spin-moments.ts`). */
+  readonly coinsSquared: bigint;
+  /** `coinsByScatters[k]`: Σ of the spin's coins over the combinations whose last grid shows k scatters. */
+  readonly coinsByScatters: readonly bigint[];
 };
 
 export const enumerationSize = (strips: readonly Int32Array[]) =>
@@ -38,19 +42,29 @@ export function enumerateReelSet(
   const { rows, reels } = slot;
   const counts = Array.from({ length: slot.paying }, () => new Array<number>(reels).fill(0));
   const scatterCounts = new Array<number>(reels * rows + 1).fill(0);
+  const coinsByScatters = new Array<bigint>(reels * rows + 1).fill(0n);
+  let coinsSquared = 0n;
   const stops = new Int32Array(reels);
   const grid = new Int32Array(reels * rows);
+  let spinCoins = 0;
   const count = (symbol: number, run: number, pay: number) => {
     // `pay` is the compiled pay times the cascade's multiplier; counted per unit of pay.
     counts[symbol]![run - 1]! += pay / slot.pays[symbol]![run - 1]!;
+    spinCoins += pay;
   };
   for (;;) {
     for (let reel = 0; reel < reels; reel += 1) {
       grid.set(windows[reel]!.subarray(stops[reel]! * rows, (stops[reel]! + 1) * rows), reel * rows);
     }
+    spinCoins = 0;
     combinationCoins(slot, grid, count);
     playCascades(slot, strips, stops, grid, count);
-    scatterCounts[scattersInView(slot, grid)]! += 1;
+    const scatters = scattersInView(slot, grid);
+    scatterCounts[scatters]! += 1;
+    if (spinCoins > 0) {
+      coinsSquared += BigInt(spinCoins) * BigInt(spinCoins);
+      coinsByScatters[scatters]! += BigInt(spinCoins);
+    }
     let reel = reels - 1;
     while (reel >= 0 && (stops[reel] = (stops[reel]! + 1) % strips[reel]!.length) === 0) reel -= 1;
     if (reel < 0) break;
@@ -60,5 +74,7 @@ export function enumerateReelSet(
     combinations: BigInt(size),
     runCounts: counts.map((runs) => runs.map(BigInt)),
     scatterCounts: scatterCounts.map(BigInt),
+    coinsSquared,
+    coinsByScatters,
   };
 }

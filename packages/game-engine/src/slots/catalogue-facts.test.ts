@@ -17,7 +17,7 @@ describe('the catalogue titles’ stored facts', () => {
     }
   }, 60_000);
 
-  it('hold the exact hit rate and the seeded volatility index, recomputed the same for a sample of titles', () => {
+  it('hold the exact hit rate and volatility index (seeded for sticky wilds), recomputed the same for a sample of titles', () => {
     for (const entry of SLOT_CATALOGUE.filter((_, at) => at % 60 === 0)) {
       expect(slotFacts(generateSlotDefinition(entry), 1), entry.slug).toEqual(CATALOGUE_SLOT_FACTS[entry.slug]);
     }

@@ -3,6 +3,7 @@ import { fastRandomness } from '../rtp/fast-randomness';
 import type { SlotDefinition } from './definition';
 import { slotExactHitRate } from './exact-hit-rate';
 import { slotExactRtp, topAwardNeedsDisclosure } from './exact-rtp';
+import { slotExactVolatility } from './exact-volatility';
 import { seedOf } from './seeded-random';
 import { simulateSlot } from './simulate-slot';
 
@@ -17,9 +18,10 @@ export type SlotFacts = {
   /** The exact share of paid spins that win or award free spins (`slotExactHitRate`), to 4 decimals. */
   readonly hitRate: number;
   /**
-   * Standard deviation of a round's return per unit bet, estimated from VOLATILITY_ROUNDS whole rounds (the paid
-   * spin and its free spins) of a stream seeded by the slug and version: a round's second moment couples every pair
-   * of lines and the free-spin series, and a fixed seed makes the figure the same on every machine.
+   * Standard deviation of a round's return (the paid spin and its free spins) per unit bet, to 2 decimals: exact
+   * (`slotExactVolatility`), except with sticky wilds, whose free spins depend on one another: there it is
+   * estimated from VOLATILITY_ROUNDS whole rounds of a stream seeded by the slug and version, so the figure is the
+   * same on every machine.
    */
   readonly volatilityIndex: number;
   readonly topAward: {
@@ -49,13 +51,11 @@ export const hitRateFigure = (hitRate: Exact) => Math.round(toNumber(hitRate) * 
 
 export function slotFacts(definition: SlotDefinition, version: number): SlotFacts {
   const exactReturn = slotExactRtp(definition);
-  const seed = seedOf(`${definition.slug}@${version}`);
-  const simulation = simulateSlot(definition, VOLATILITY_ROUNDS, fastRandomness([seed, 0x5107, version, 0xfac7]));
   const { topAward } = exactReturn;
   return {
     rtp: fractionText(exactReturn.rtp),
     hitRate: hitRateFigure(slotExactHitRate(definition)),
-    volatilityIndex: Math.round(simulation.volatilityIndex * 100) / 100,
+    volatilityIndex: Math.round(volatilityIndexOf(definition, version) * 100) / 100,
     topAward: {
       symbol: topAward.symbol,
       run: topAward.run,
@@ -64,4 +64,12 @@ export function slotFacts(definition: SlotDefinition, version: number): SlotFact
       rare: topAwardNeedsDisclosure(exactReturn),
     },
   };
+}
+
+/** Exact where the round's moments have closed forms; simulated with a fixed seed for sticky wilds. */
+function volatilityIndexOf(definition: SlotDefinition, version: number): number {
+  const exactVolatility = slotExactVolatility(definition);
+  if (exactVolatility) return exactVolatility.index;
+  const seed = seedOf(`${definition.slug}@${version}`);
+  return simulateSlot(definition, VOLATILITY_ROUNDS, fastRandomness([seed, 0x5107, version, 0xfac7])).volatilityIndex;
 }
