@@ -70,7 +70,6 @@ export async function findBonus(db: Queryable, bonusId: number): Promise<BonusRo
   return row;
 }
 
-/** The wallet's wagering bonus, locked until commit. */
 const wageringBonusStatement = {
   name: 'bonuses_lock_wagering',
   text: `select id from player_bonuses where user_id = $1 and currency = $2 and stage = 'handle_bets' for update`,
@@ -84,6 +83,7 @@ export async function hasWageringBonus(tx: Transaction, userId: number, currency
   return (await runStatement(tx, wageringBonusStatement, [userId, currency])).length > 0;
 }
 
+/** The wallet's wagering bonus, locked until commit. */
 export async function lockWageringBonus(tx: Transaction, userId: number, currency: string) {
   const [row] = await tx
     .select()
