@@ -7,20 +7,9 @@ import { slotExactHitRate } from './exact-hit-rate';
 import { generateSlotDefinition } from './generator';
 import { simulateSpins } from './simulate-slot';
 import { spin } from './spin';
-import { HAND_CHECKED, TINY_LINES, TINY_WAYS, tinyDefinition } from './tiny-definitions.test-support';
+import { everyStop, HAND_CHECKED, TINY_LINES, TINY_WAYS, tinyDefinition } from './tiny-definitions.test-support';
 
 const BET = { currency: 'EUR', coinValue: 1 };
-
-/** Every stop combination of a reel set, reel 1 first. */
-function* everyStop(strips: readonly (readonly string[])[]): Generator<number[]> {
-  const stops = strips.map(() => 0);
-  for (;;) {
-    yield [...stops];
-    let reel = strips.length - 1;
-    while (reel >= 0 && (stops[reel] = (stops[reel]! + 1) % strips[reel]!.length) === 0) reel -= 1;
-    if (reel < 0) return;
-  }
-}
 
 /** The share of paid spins that win or award free spins, through `spin` itself over every stop combination. */
 function bruteForceHitRate(definition: SlotDefinition): Exact {

@@ -12,21 +12,11 @@ import {
   TINY_STICKY_LINES,
   TINY_STICKY_WAYS,
   TINY_WAYS,
+  everyStop,
 } from './tiny-definitions.test-support';
 import { parseSlotDefinition, unreachableWinCap } from './validate';
 
 const BET = { currency: 'EUR', coinValue: 1 };
-
-/** Every stop combination of a reel set, reel 1 first. */
-function* everyStop(strips: readonly (readonly string[])[]): Generator<number[]> {
-  const stops = strips.map(() => 0);
-  for (;;) {
-    yield [...stops];
-    let reel = strips.length - 1;
-    while (reel >= 0 && (stops[reel] = (stops[reel]! + 1) % strips[reel]!.length) === 0) reel -= 1;
-    if (reel < 0) return;
-  }
-}
 
 /**
  * The whole return by brute force, through `spin` itself: every paid spin and every free spin enumerated, then the

@@ -46,7 +46,7 @@ export const TOP_AWARD_DISCLOSURE_ODDS = 100_000_000;
 export const topAwardNeedsDisclosure = ({ topAward }: SlotExactReturn) =>
   topAward.chance.n * BigInt(TOP_AWARD_DISCLOSURE_ODDS) < topAward.chance.d;
 
-const bigProduct = (values: readonly bigint[]) => values.reduce((product, value) => product * value, 1n);
+export const bigProduct = (values: readonly bigint[]) => values.reduce((product, value) => product * value, 1n);
 
 /** Plain reels: every stop once. */
 export const reelSetStats = (slot: CompiledSlot, windows: readonly Int32Array[]) =>

@@ -14,19 +14,10 @@ import {
   TINY_LINES,
   TINY_STICKY_LINES,
   TINY_WAYS,
+  everyStop,
 } from './tiny-definitions.test-support';
 
 const BET = { currency: 'EUR', coinValue: 1 };
-
-function* everyStop(strips: readonly (readonly string[])[]): Generator<number[]> {
-  const stops = strips.map(() => 0);
-  for (;;) {
-    yield [...stops];
-    let reel = strips.length - 1;
-    while (reel >= 0 && (stops[reel] = (stops[reel]! + 1) % strips[reel]!.length) === 0) reel -= 1;
-    if (reel < 0) return;
-  }
-}
 
 /**
  * A round's second moment by brute force, through `spin` itself: each spin of a reel set played at every stop

@@ -1,6 +1,6 @@
 import type { CompiledSlot } from './compiled';
 import { enumerateReelSet } from './cascade-exact';
-import { convolve } from './exact-rtp';
+import { bigProduct, convolve } from './exact-rtp';
 
 /**
  * One spin of a reel set, summed over its Π L_r equally likely stop combinations in whole numbers: what the second
@@ -26,8 +26,6 @@ type Part = typeof KEEP | typeof BREAK | typeof ANY;
 
 /** What a run of length `run` asks of reel `reel` (reel 0, where lines read the symbol itself, is always in it). */
 const partOf = (reel: number, run: number): Part => (reel < run ? KEEP : reel === run ? BREAK : ANY);
-
-const product = (values: readonly bigint[]) => values.reduce((total, value) => total * value, 1n);
 
 /** Adds `weight` × `law` into `into`, entry by entry. */
 function addScaled(into: bigint[], law: readonly bigint[], weight: bigint): void {
@@ -56,7 +54,7 @@ export function spinSums(slot: CompiledSlot, windows: readonly Int32Array[], str
   const reels = windows.map((reel) => reelCounts(slot, reel));
   let scatterCounts = [1n];
   for (const reel of reels) scatterCounts = convolve(scatterCounts, reel.scatters);
-  const combinations = product(reels.map((reel) => BigInt(reel.stops)));
+  const combinations = bigProduct(reels.map((reel) => BigInt(reel.stops)));
   const coinsSquared = slot.ways ? waysSquared(slot, reels) : linesSquared(slot, reels);
   const coinsByScatters = slot.ways ? waysByScatters(slot, reels) : linesByScatters(slot, reels);
   return { combinations, coinsSquared, coinsByScatters, scatterCounts };

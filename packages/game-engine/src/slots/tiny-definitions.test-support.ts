@@ -181,3 +181,14 @@ export const TINY_CASCADING_WAYS = tinyDefinition({
   pays: { kind: 'ways' },
   coinsPerBet: 5,
 });
+
+/** Every stop combination of a reel set, reel 1 first, last reel turning fastest: for brute-force checks. */
+export function* everyStop(strips: readonly (readonly string[])[]): Generator<number[]> {
+  const stops = strips.map(() => 0);
+  for (;;) {
+    yield [...stops];
+    let reel = strips.length - 1;
+    while (reel >= 0 && (stops[reel] = (stops[reel]! + 1) % strips[reel]!.length) === 0) reel -= 1;
+    if (reel < 0) return;
+  }
+}
