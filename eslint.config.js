@@ -43,6 +43,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/web/dist-server/**',
       'apps/server/dist-test-*/**',
       '**/node_modules/**',
       '**/.data/**',

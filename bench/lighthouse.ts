@@ -61,12 +61,22 @@ export async function measureLighthouse(): Promise<LighthousePage[]> {
   }
 }
 
-/** The web app and the studio, built as `npm start` builds them (other benches open them too). */
+/**
+ * The web app (with the server's first-screen renderer) and the studio, built as `npm start` builds them (other
+ * benches open them too).
+ */
 export async function buildFrontEnds() {
   for (const workspace of ['apps/web', 'apps/studio']) {
     const root = path.join(here, '..', workspace);
     await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   }
+  const web = path.join(here, '..', 'apps/web');
+  await build({
+    root: web,
+    configFile: path.join(web, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/server/entry-server.tsx' },
+  });
 }
 
 /** A new player's session cookie, for the pages only players see (Lighthouse clears the browser's own storage). */

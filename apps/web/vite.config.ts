@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildOptions } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 
 const API_SERVER = 'http://127.0.0.1:3000';
 
 // The dev server only renders the app; everything the browser asks of the backend goes to the real server.
-export default defineConfig({
+// `vite build --ssr` builds the server's first-screen renderer (src/server/entry-server.tsx) into dist-server.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Brotli and gzip copies of every text file, which the server sends to browsers that accept them.
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -30,36 +31,54 @@ export default defineConfig({
       '/connection': { target: API_SERVER, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // One CSS file per route chunk keeps the first paint's stylesheet small.
-    cssCodeSplit: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Libraries and the contracts every page needs, in one long-cached chunk. A group takes every module
-              // it matches, used on the first screen or not, so the account schemas and validation rules (used only
-              // by the lazy account forms), and the user-limits and providers-config schemas (read only by the game
-              // guard and the lazy provider lists), stay out of it and travel with their readers. So does TanStack's
-              // virtualiser, which only the category grids run.
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|zod|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]|packages[\\/]contracts[\\/]src[\\/](?!validation[\\/]|accounts|player-profile|player-groups|two-factor|auth-providers|fraud-check|captcha|surveys|redirect-path|country-code|user-limits|providers-config)/,
-            },
-            {
-              // The app's own small modules that the first screen and the lazy pages share. Left alone, the bundler
-              // gives each its own chunk (a request and an import header apiece, each compressed on its own); the
-              // first screen loads every one of them anyway, so they travel together.
-              name: 'app-core',
-              test: /apps[\\/]web[\\/]src[\\/](lib[\\/](bots|store[\\/]create-store|i18n[\\/](format|locale-path|use-locale)|geo[\\/](licence|get-geo)|query-keys|storage[\\/]storage-keys|modals[\\/]modal-store|toasts[\\/]toast-store|realtime[\\/]player-settings|games[\\/]get-providers|feature-flags[\\/]feature-flags|http[\\/]api)|components[\\/]ui[\\/](empty-state|skeleton|spinner|visually-hidden|icon-button|button|popover)|features[\\/]lobby[\\/]utils[\\/]paths|app[\\/]routing[\\/]guard-session)\.tsx?$/,
-            },
-          ],
-        },
+  build: isSsrBuild ? SERVER_BUILD : BROWSER_BUILD,
+  // The renderer carries its libraries, built for production (React's development build renders several times
+  // slower), rather than loading them from node_modules at run time.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+}));
+
+const SERVER_BUILD: BuildOptions = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  // One file: the server loads a rebuilt renderer afresh (a new module address), which chunks importing the entry
+  // back by its plain address would split into two copies of the app.
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+const BROWSER_BUILD: BuildOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // The server reads it to send a rendered page's own styles and script with the first screen.
+  manifest: true,
+  target: 'es2022',
+  // One CSS file per route chunk keeps the first paint's stylesheet small.
+  cssCodeSplit: true,
+  sourcemap: false,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            // Libraries and the contracts every page needs, in one long-cached chunk. A group takes every module
+            // it matches, used on the first screen or not, so the account schemas and validation rules (used only
+            // by the lazy account forms), and the user-limits and providers-config schemas (read only by the game
+            // guard and the lazy provider lists), stay out of it and travel with their readers. So does TanStack's
+            // virtualiser, which only the category grids run.
+            name: 'vendor',
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|zod|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]|packages[\\/]contracts[\\/]src[\\/](?!validation[\\/]|accounts|player-profile|player-groups|two-factor|auth-providers|fraud-check|captcha|surveys|redirect-path|country-code|user-limits|providers-config)/,
+          },
+          {
+            // The app's own small modules that the first screen and the lazy pages share. Left alone, the bundler
+            // gives each its own chunk (a request and an import header apiece, each compressed on its own); the
+            // first screen loads every one of them anyway, so they travel together.
+            name: 'app-core',
+            test: /apps[\\/]web[\\/]src[\\/](lib[\\/](bots|store[\\/]create-store|i18n[\\/](format|locale-path|use-locale)|geo[\\/](licence|get-geo)|query-keys|storage[\\/]storage-keys|modals[\\/]modal-store|toasts[\\/]toast-store|realtime[\\/]player-settings|games[\\/]get-providers|feature-flags[\\/]feature-flags|http[\\/]api)|components[\\/]ui[\\/](empty-state|skeleton|spinner|visually-hidden|icon-button|button|popover)|features[\\/]lobby[\\/]utils[\\/]paths|app[\\/]routing[\\/]guard-session)\.tsx?$/,
+          },
+        ],
       },
     },
   },
-});
+};

@@ -1,9 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
 import './components/ui/global.css';
+import { logger } from './lib/http/api';
 import { initI18n } from './lib/i18n/i18n';
 import { basePathOf, localeFromPath, stripBasePath } from './lib/i18n/locale-path';
+import { readFirstScreenState } from './lib/ssr/first-screen-state';
+import { keepServerDevice } from './lib/ssr/page-environment';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,8 +18,31 @@ if (!container) throw new Error('index.html has no #root element');
 const { pathname } = window.location;
 await initI18n(localeFromPath(stripBasePath(pathname, basePathOf(pathname))));
 
-createRoot(container).render(
+// A first screen the server rendered comes with the data it was drawn from: the browser takes it over (hydrates)
+// instead of drawing it again, and asks the server for none of it a second time.
+const firstScreen = readFirstScreenState();
+const queryClient = createQueryClient();
+if (firstScreen) {
+  keepServerDevice(firstScreen.device);
+  hydrate(queryClient, firstScreen.queries);
+}
+const router = await createAppRouter(queryClient, firstScreen?.router);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>
 );
+
+if (firstScreen) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a slow phone's main
+  // thread for the whole page: the page is on screen already, and a tap meanwhile is answered first.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A difference between the server's drawing and the browser's (a stored preference, the screen's width) is
+      // mended by React drawing that part again; it is worth knowing, not worth an error report.
+      onRecoverableError: (error) => logger.warn('FIRST_SCREEN_HYDRATION', String(error)),
+    });
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { createFirstScreenRenderer } from './first-screen';
 
 const API_PREFIXES = ['/api/', '/messages/', '/assets/games/', '/assets/providers/', '/connection/'];
 
@@ -10,22 +11,27 @@ const API_PREFIXES = ['/api/', '/messages/', '/assets/games/', '/assets/provider
 const HASHED_ASSETS_DIR = `assets${path.sep}`;
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and every other
- * browser navigation answered with index.html so client-side routes survive a reload. Each file goes out as the
+ * Serves the built single-page app: hashed assets cached for a year, pages never cached, and every browser
+ * navigation answered with the app's page so client-side routes survive a reload: its first screen rendered on the
+ * server where it can be (first-screen.ts), else index.html as it is. Each file goes out as the
  * brotli or gzip copy the build wrote beside it when the browser accepts one (a phone on a slow network downloads
  * a quarter of the bytes), else as it is; `Vary: Accept-Encoding` keeps shared caches from mixing the variants.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  firstScreen: { budgetMs?: number } = {},
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const renderPage = createFirstScreenRenderer(app, webDistDir, firstScreen);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       // Looked up per request rather than listed at start-up, so a rebuilt web app is served without a restart.
       wildcard: true,
-      // `/` gets index.html from here; other client-side routes fall through to the not-found handler below. A list,
-      // not a string: with precompressed files @fastify/static looks the index up only in a list.
-      index: ['index.html'],
+      // Pages are not files: `/` and every client-side route go to `sendPage` below, which renders their first screen.
+      index: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = path.relative(webDistDir, filePath).startsWith(HASHED_ASSETS_DIR);
@@ -36,6 +42,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'web app is not built: run `npm run build` to serve the casino');
   }
 
+  /** A page of the app: its first screen rendered when it can be, else the bare shell that draws it in the browser. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const rendered = await renderPage(request, reply);
+    if (rendered === null) return reply.sendFile('index.html');
+    // Drawn for this visitor (their session, their country): for their browser only, never a shared cache.
+    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(rendered);
+  };
+  if (hasBuild) app.get('/', sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const wantsPage = request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
@@ -43,6 +59,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (!hasBuild) {
       return reply.type('text/plain').status(503).send('The web app is not built yet. Run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

@@ -56,6 +56,7 @@ async function openPage(
   viewport: Viewport,
   extraHTTPHeaders: Record<string, string> = {},
   expectedFailures: readonly ExpectedFailure[] = [],
+  { untilTakenOver = true }: { untilTakenOver?: boolean } = {},
 ): Promise<WatchedPage> {
   const expected = [...ALWAYS_EXPECTED, ...expectedFailures];
   const context = await browser.newContext({
@@ -68,6 +69,7 @@ async function openPage(
   });
   const page = await context.newPage();
   trackRequests(page);
+  if (untilTakenOver) waitForTakeover(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -87,6 +89,31 @@ async function openPage(
     problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return { page, problems };
+}
+
+/**
+ * A page whose first screen the server drew shows it before the app has started (the app's scripts start after the
+ * first paint; docs/ARCHITECTURE.md, "The first screen drawn on the server"). The journeys test the app, so opening
+ * or reloading such a page returns once the app has taken it over (the root layout stamps the path it shows); the
+ * moment before is first-screen.e2e.test.ts's, which opens its pages with `untilTakenOver: false`.
+ */
+function waitForTakeover(page: Page): void {
+  const takenOver = () =>
+    page.waitForFunction(
+      () => !document.getElementById('first-screen-state') || document.documentElement.dataset.shownPath !== undefined,
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takenOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takenOver();
+    return response;
+  };
 }
 
 /**

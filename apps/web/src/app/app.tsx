@@ -1,12 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import type { createAppRouter } from './router';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+type AppProps = { queryClient: QueryClient; router: Awaited<ReturnType<typeof createAppRouter>> };
 
-export function App() {
+export function App({ queryClient, router }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,8 +1,11 @@
 import type { GameDevice } from '@casino/contracts';
+import { pageDevice } from './ssr/page-environment';
 
 /**
- * Decided once per page load: the catalogue differs per device, and flipping it on every resize would refetch
- * every list on screen. 767 px is the phone breakpoint of the design tokens.
+ * The device the catalogue is asked for. Decided once per page load: the catalogue differs per device, and
+ * flipping it on every resize would refetch every list on screen. A page the server rendered keeps the server's
+ * decision (see page-environment.ts).
  */
-export const currentDevice: GameDevice =
-  typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop';
+export function currentDevice(): GameDevice {
+  return pageDevice();
+}

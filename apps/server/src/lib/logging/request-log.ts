@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
+import { FIRST_SCREEN_CALL_HEADER, FIRST_SCREEN_CALL_TOKEN } from '../../plugins/first-screen';
 
 /**
  * One log record per request, written when the answer has gone out: Fastify's default writes two (on arrival and
@@ -12,6 +13,8 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
+    // The server's calls to itself while it renders a page are part of that page's one line.
+    if (request.headers[FIRST_SCREEN_CALL_HEADER] === FIRST_SCREEN_CALL_TOKEN && !error) return;
     const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else reply.log.info(fields, 'request completed');

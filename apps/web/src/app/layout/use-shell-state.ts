@@ -6,6 +6,7 @@ import { useProjectLicense, useVisitorGeo, type VisitorGeo } from '../../lib/geo
 import { geoAccess, resolveLicense, type GeoAccess } from '../../lib/geo/licence';
 import { useSession, type Session } from '../../lib/session/get-player';
 import { isTester } from '../../lib/session/session-player';
+import { pageHostname } from '../../lib/ssr/page-environment';
 import { useActiveJackpots } from './menu/active-jackpots';
 import type { MenuContext } from './menu/menu-items';
 
@@ -33,7 +34,7 @@ export function useShellState(): ShellState {
   const license = resolveLicense({
     userLicense: player?.license_name,
     visitorCountry: geo.country,
-    hostname: window.location.hostname,
+    hostname: pageHostname(),
     siteLicense,
   });
   return {

@@ -13,10 +13,20 @@ import { previousAppPath } from './navigation-history';
 import { guardNeeds, resolveRoute, type GuardContext } from './resolve-route';
 import { rememberGuardSession } from './guard-session';
 
+/** What a guard's outcome may open besides the page: the browser's stores, or the server renderer's stand-ins. */
+export type GuardEffects = { openModal: typeof openModal; showToast: typeof showToast };
+
+const BROWSER_EFFECTS: GuardEffects = { openModal, showToast };
+
 type GuardDeps = {
   queryClient: QueryClient;
   /** Where a popup's modal falls back to when it closes. */
   navigate: (to: string) => void;
+  /**
+   * The modal and toast stores are the page's own; the server, rendering for many visitors in one process, passes
+   * stand-ins that leave such pages to the browser instead of opening anything for everyone.
+   */
+  effects?: GuardEffects;
 };
 
 /** A profile call that fails outright counts as a guest: the guards must never leave the page blank. */
@@ -65,16 +75,17 @@ export function createGuardLoader(deps: GuardDeps, basename: string) {
     const pathname = stripBasePath(url.pathname, basename);
     const appPath = stripLocalePrefix(pathname);
     const outcome = resolveRoute({ pathname, search: url.search }, await gatherContext(appPath, deps));
+    const effects = deps.effects ?? BROWSER_EFFECTS;
 
     if (outcome.type === 'render') {
       if (outcome.modal) {
         const home = localizePath('/', localeFromPath(pathname));
-        openModal(outcome.modal, { routePath: appPath, onClose: () => deps.navigate(home) });
+        effects.openModal(outcome.modal, { routePath: appPath, onClose: () => deps.navigate(home) });
       }
       return null;
     }
-    if (outcome.modal) openModal(outcome.modal);
-    if (outcome.toast) showToast(outcome.toast);
+    if (outcome.modal) effects.openModal(outcome.modal);
+    if (outcome.toast) effects.showToast(outcome.toast);
     // Replace, not push: the address the guard refused should not be a Back-button step.
     throw replace(outcome.to);
   };

@@ -1,3 +1,5 @@
+import { pageCookies } from '../ssr/page-environment';
+
 /**
  * Browser storage that never throws: private modes, full quotas and disabled cookies must degrade to "nothing
  * stored", not to a broken page.
@@ -32,7 +34,7 @@ export function writeStored(kind: StorageKind, key: string, value: string | null
 
 export function readCookie(name: string): string | null {
   const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of pageCookies().split(';')) {
     const trimmed = part.trim();
     if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
   }

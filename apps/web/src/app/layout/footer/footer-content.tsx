@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
+import { pageHostname } from '../../../lib/ssr/page-environment';
 import { openModal } from '../../../lib/modals/modal-store';
 import { BrandLogo } from '../brand-logo';
 import { LanguageSelect } from '../language-select';
@@ -18,7 +19,7 @@ export function FooterContent({ shell }: { shell: ShellState }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { license, menuContext } = shell;
-  const hostname = window.location.hostname;
+  const hostname = pageHostname();
   // Under the Estonian licence crypto and affiliate promotion are not offered (engagement §6).
   const eeLicence = license === 'EE';
 

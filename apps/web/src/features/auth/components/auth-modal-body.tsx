@@ -8,6 +8,7 @@ import { geoAccess, resolveLicense } from '../../../lib/geo/licence';
 import type { ModalId } from '../../../lib/modals/modal-ids';
 import { replaceTopModal } from '../../../lib/modals/modal-store';
 import { useSession } from '../../../lib/session/get-player';
+import { pageHostname } from '../../../lib/ssr/page-environment';
 import styles from '../../../components/account/account-form.module.css';
 import { AuthDetailsForm } from './auth-details-form';
 import { EmailConfirmationPanel } from './email-confirmation-panel';
@@ -44,7 +45,7 @@ function useGeoRefusal(modal: ModalId): string | null {
   const license = resolveLicense({
     userLicense: session.player?.license_name,
     visitorCountry: geo.country,
-    hostname: window.location.hostname,
+    hostname: pageHostname(),
     siteLicense,
   });
   const access = geoAccess(geo, { loggedIn, license });

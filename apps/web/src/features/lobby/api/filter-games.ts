@@ -42,7 +42,7 @@ export async function fetchGamesPage(
 
 function toRequest({ filter, sort = 'popularity', pageSize = GAME_PAGE_SIZE_DEFAULT }: GamesListQuery, page: number) {
   return {
-    device: currentDevice,
+    device: currentDevice(),
     page,
     page_size: pageSize,
     filter,
@@ -52,7 +52,7 @@ function toRequest({ filter, sort = 'popularity', pageSize = GAME_PAGE_SIZE_DEFA
 
 function listKey(query: GamesListQuery) {
   return queryKeys.gamesList({
-    device: currentDevice,
+    device: currentDevice(),
     filter: query.filter,
     sort: query.sort ?? 'popularity',
     pageSize: query.pageSize ?? GAME_PAGE_SIZE_DEFAULT,

@@ -11,7 +11,7 @@ export async function fetchFilterOptions(
 ): Promise<GamesFilterSelectResponse> {
   const options = await http.request('/api/games_filter/select', {
     method: 'POST',
-    body: { device: currentDevice, filter },
+    body: { device: currentDevice(), filter },
     schema: gamesFilterSelectResponseSchema,
     signal,
     logCode: 'LOAD_FILTER_OPTIONS_ERROR',
@@ -22,7 +22,7 @@ export async function fetchFilterOptions(
 
 export const filterOptionsQueryOptions = (filter: GamesFilter) =>
   queryOptions({
-    queryKey: queryKeys.filterOptions(currentDevice, filter),
+    queryKey: queryKeys.filterOptions(currentDevice(), filter),
     queryFn: ({ signal }) => fetchFilterOptions(filter, signal),
     staleTime: 10 * 60_000,
   });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { currentDevice } from '../../../lib/device';
 import { http, logger } from '../../../lib/http/api';
 
-const isPlayableHere = (game: Game) => game.devices.includes(currentDevice);
+const isPlayableHere = (game: Game) => game.devices.includes(currentDevice());
 
 /**
  * Asks for a random game until it gets one this device can play (platform-core §8: up to 10 tries), then gives
@@ -12,7 +12,7 @@ const isPlayableHere = (game: Game) => game.devices.includes(currentDevice);
 export async function fetchRandomGame(category?: string): Promise<Game | null> {
   for (let attempt = 0; attempt < RANDOM_GAME_RETRIES; attempt += 1) {
     const game = await http.request('/api/games/random', {
-      query: { device: currentDevice, category },
+      query: { device: currentDevice(), category },
       schema: gameSchema,
       logCode: 'LOAD_RANDOM_GAME_ERROR',
     });

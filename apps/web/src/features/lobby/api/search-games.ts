@@ -14,7 +14,7 @@ export async function searchGames(title: string, signal?: AbortSignal): Promise<
   try {
     const page = await http.request('/api/games_filter', {
       method: 'POST',
-      body: { device: currentDevice, page: 1, page_size: SEARCH_PAGE_SIZE, filter: { title } },
+      body: { device: currentDevice(), page: 1, page_size: SEARCH_PAGE_SIZE, filter: { title } },
       schema: gamesPageSchema,
       signal,
       logCode: 'LOAD_FOUND_GAMES_ERROR',
@@ -31,7 +31,7 @@ export async function searchGames(title: string, signal?: AbortSignal): Promise<
 
 export const searchGamesQueryOptions = (title: string) =>
   queryOptions({
-    queryKey: queryKeys.gamesSearch(currentDevice, title),
+    queryKey: queryKeys.gamesSearch(currentDevice(), title),
     queryFn: ({ signal }) => searchGames(title, signal),
     staleTime: 60_000,
   });

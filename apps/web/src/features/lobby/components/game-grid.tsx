@@ -25,6 +25,14 @@ const EAGER_TILES = 12;
 const OVERSCAN_ROWS = 1;
 
 /**
+ * The window's size before it has been measured: the server's render and the browser's first (which takes the
+ * server's over) draw the rows this tall a screen holds. Taller than most screens, so the first paint is full
+ * and the rows the browser adds once it has measured fall below the fold rather than pushing the footer up into
+ * view and back. The tiles lay themselves out in the CSS grid's own columns, whatever the guess.
+ */
+const UNMEASURED_WINDOW = { width: 0, height: 1200 };
+
+/**
  * A category's games, however many: only the rows on and near the screen are in the DOM (the window virtualiser
  * picks them; the grid's top and bottom padding stand in for the rest), so a category of 5,000 games weighs what
  * one of 50 does. Each item tells assistive technology its place in the whole list. The row holding focus is never
@@ -55,6 +63,7 @@ export function GameGrid({ items, randomCategory, label }: GameGridProps) {
     estimateSize: () => layout.rowHeight,
     gap: layout.rowGap,
     overscan: OVERSCAN_ROWS,
+    initialRect: UNMEASURED_WINDOW,
     scrollMargin: layout.top,
     rangeExtractor,
   });

@@ -1,0 +1,114 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { freshAddress } from './support/accounts';
+import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
+
+/*
+ * The first screen arrives with the HTML (issue 8): the server draws the lobby's pages (shell, hero, first rows),
+ * the browser paints them before any script has run, and the app then takes the page over from the data it was
+ * drawn with, asking the server for none of it again and drawing nothing differently.
+ */
+
+const baseUrl = inject('baseUrl');
+const { openPage } = useBrowser();
+
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+async function pageHtml(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { accept: 'text/html', 'x-forwarded-for': freshAddress(), ...headers },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** What the browser asks the server for and reports while it takes the page over. */
+function watchTakeover(page: Page) {
+  const calls: string[] = [];
+  const reports: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/log') reports.push(request.postData() ?? '');
+    else if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return { calls, reports };
+}
+
+/** The app has taken the page over once the shell's effects have run (the root layout stamps the path it shows). */
+async function takenOver(page: Page, path: string): Promise<void> {
+  await page.waitForFunction((shown) => document.documentElement.dataset.shownPath === shown, path);
+  await settle(page);
+}
+
+describe('the first screen', () => {
+  it('comes drawn in the HTML: the shell, the hero and the first row of games, with the app named for later', async () => {
+    const html = await pageHtml('/', { 'user-agent': PHONE_AGENT });
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(html).toContain('<html lang="en">');
+    expect(root).toContain('data-session="guest"');
+    expect(root).toContain('Double your first deposit');
+    expect(root.match(/<li [^>]*data-game="/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
+    expect(html).toContain('id="first-screen-state"');
+    // The styles are in the page and the scripts start after it has painted: nothing blocks the first paint.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)/);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<meta name="app-entry"');
+  });
+
+  it("leaves a page that opens a modal to the browser, and never shows one visitor's modal to another", async () => {
+    // A popup route opens its modal over the lobby: the browser's to draw, from the bare shell.
+    const signUp = await pageHtml('/sign-up');
+    expect(signUp).not.toContain('id="first-screen-state"');
+    expect(signUp).toContain('<div id="root"></div>');
+    const lobby = await pageHtml('/');
+    expect(lobby).toContain('id="first-screen-state"');
+    expect(lobby).not.toContain('<dialog');
+  });
+
+  it("is drawn in the visitor's language", async () => {
+    const html = await pageHtml('/de');
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Wir verdoppeln deine erste Einzahlung');
+    expect(html).toContain('Alle ansehen');
+    expect(html.match(/<li [^>]*data-game="/g)?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [PHONE.name, PHONE],
+    [DESKTOP.name, DESKTOP],
+  ] as const)('paints with no script at all (%s)', async (_name, viewport: Viewport) => {
+    const { page } = await openPage(viewport, { 'x-forwarded-for': freshAddress() }, [], { untilTakenOver: false });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => page.locator('[data-game]').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'See all' }).first().isVisible()).toBe(true);
+    await saveScreenshot(page, 'first-screen/no-script', viewport);
+  });
+
+  it.each([
+    [PHONE.name, PHONE, '/'],
+    [DESKTOP.name, DESKTOP, '/'],
+    [PHONE.name, PHONE, '/pokies'],
+    [DESKTOP.name, DESKTOP, '/de/live'],
+  ] as const)(
+    'is taken over by the app without a second fetch or a difference (%s %s)',
+    async (_name, viewport, path) => {
+      const { page, problems } = await openPage(viewport, { 'x-forwarded-for': freshAddress() }, [], {
+        untilTakenOver: false,
+      });
+      const { calls, reports } = watchTakeover(page);
+      await page.goto(`${baseUrl}${path}`);
+      await takenOver(page, path);
+      // The first screen's data came with it: neither the session nor the games are asked for again.
+      expect(calls.filter((call) => /\/api\/(player|games_filter|games\/collections)$/.test(call))).toEqual([]);
+      expect(reports.filter((report) => report.includes('FIRST_SCREEN_HYDRATION'))).toEqual([]);
+      expect(problems).toEqual([]);
+      // And it answers: the sign-in dialog opens from the header.
+      if (!path.startsWith('/de')) {
+        await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+        await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+      }
+    },
+  );
+});

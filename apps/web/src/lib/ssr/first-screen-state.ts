@@ -1,0 +1,23 @@
+import type { GameDevice } from '@casino/contracts';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/**
+ * What the server hands the browser with a rendered first screen: the device it drew the catalogue for, its
+ * answered queries and its loaders' data.
+ */
+export type FirstScreenState = { device: GameDevice; queries: DehydratedState; router: HydrationState };
+
+/** The element the server writes the state into: JSON, not a script, so it runs nothing and needs no CSP hash. */
+export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
+
+/** The state of a first screen the server rendered, or null when the page came as the bare shell. */
+export function readFirstScreenState(): FirstScreenState | null {
+  const element = document.getElementById(FIRST_SCREEN_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as FirstScreenState;
+  } catch {
+    return null;
+  }
+}

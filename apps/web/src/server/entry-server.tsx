@@ -1,0 +1,159 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DEFAULT_LOCALE, LOCALES, type GameDevice, type LocaleCode } from '@casino/contracts';
+import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from '../app/query-client';
+import { createAppRoutes, type RouteHandle } from '../app/router';
+import { setServerRenderingFetch } from '../lib/http/api';
+import { basePathOf, localeFromPath, stripBasePath } from '../lib/i18n/locale-path';
+import type { FirstScreenState } from '../lib/ssr/first-screen-state';
+import { setServerRenderingEnvironment } from '../lib/ssr/page-environment';
+import { FIRST_SCREEN_PAGES } from './first-screen-pages';
+
+type Fetch = typeof fetch;
+
+export type RenderRequest = {
+  /** The page's address, path and query (`/de/pokies?x=1`). */
+  url: string;
+  /** The host name the visitor asked for (the operator's brand may depend on it). */
+  hostname: string;
+  /** The visitor's `Cookie` header, or an empty string. */
+  cookies: string;
+  /** The device the catalogue is asked for, decided from the request (its user agent). */
+  device: GameDevice;
+  /** Answers the app's API calls for this visitor (the server calls itself, with the visitor's headers). */
+  fetch: Fetch;
+};
+
+export type FirstScreen = {
+  html: string;
+  locale: LocaleCode;
+  /** The page module of the route, as the build's manifest names it: its styles and script go into the head. */
+  pageModule: string;
+  state: FirstScreenState;
+};
+
+/** Each render's calls go to its own visitor's fetch and host, though the app's modules are shared. */
+const currentRequest = new AsyncLocalStorage<RenderRequest>();
+
+function renderingRequest(): RenderRequest {
+  const request = currentRequest.getStore();
+  if (!request) throw new Error('used outside a first-screen render');
+  return request;
+}
+
+setServerRenderingFetch((input, init) => renderingRequest().fetch(input, init));
+setServerRenderingEnvironment({
+  hostname: () => renderingRequest().hostname,
+  cookies: () => renderingRequest().cookies,
+  device: () => renderingRequest().device,
+});
+
+/** Rendering repeats until the queries the page asks for are all answered; the lobby needs two or three passes. */
+const MAX_PASSES = 4;
+
+async function messagesFor(locale: LocaleCode, fetchMessages: Fetch): Promise<Record<string, string>> {
+  const response = await fetchMessages(`/messages/${locale}.json`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`messages of ${locale}: ${response.status}`);
+  return (await response.json()) as Record<string, string>;
+}
+
+/** Set up as the browser's (lib/i18n/i18n.ts): the page's locale only, so both draw the same words. */
+async function createI18n(locale: LocaleCode, fetchMessages: Fetch): Promise<I18n> {
+  const messages = await messagesFor(locale, fetchMessages);
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    resources: { [locale]: { translation: messages } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** A query the render asked for that nobody has fetched yet, and that its component did not switch off. */
+function waitsForData(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+/**
+ * Renders the first screen of a page for a visitor, or answers null when that page is drawn in the browser only
+ * (a redirect, a modal, a page not listed in FIRST_SCREEN_PAGES, or anything that fails): the caller then sends
+ * the bare shell, as before, and nothing is lost but time.
+ */
+export async function renderFirstScreen(request: RenderRequest): Promise<FirstScreen | null> {
+  const { url, fetch: fetchForRequest } = request;
+  return currentRequest.run(request, async () => {
+    const address = new URL(url, 'http://first-screen.local');
+    const basename = basePathOf(address.pathname);
+    const locale = localeFromPath(stripBasePath(address.pathname, basename));
+    const queryClient = createQueryClient();
+    // A guard that opens a modal or a toast (a popup route, a refusal) leaves the page to the browser: those stores
+    // are per page, and this process renders for every visitor.
+    let opensSomething = false;
+    const leaveToBrowser = () => {
+      opensSomething = true;
+    };
+    const routes = createAppRoutes({
+      queryClient,
+      navigate: () => undefined,
+      basename,
+      effects: {
+        openModal: leaveToBrowser,
+        showToast: () => {
+          leaveToBrowser();
+          return 0;
+        },
+      },
+    });
+    const handler = createStaticHandler(routes, { basename: basename || undefined });
+    const context = await handler.query(new Request(address));
+    // A redirect or a page not found is the browser's to draw; a failure is the caller's to log.
+    if (context instanceof Response || opensSomething) return null;
+    if (context.statusCode >= 500) {
+      throw new Error(`the page's routes failed: ${String(Object.values(context.errors ?? {})[0])}`);
+    }
+    if (context.statusCode !== 200) return null;
+    const routeName = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route;
+    const pageModule = routeName === undefined ? undefined : FIRST_SCREEN_PAGES[routeName];
+    if (pageModule === undefined) return null;
+
+    const i18n = await createI18n(locale, fetchForRequest);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const render = () =>
+      renderToString(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </I18nextProvider>
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+
+    let html = render();
+    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+      const waiting = queryClient.getQueryCache().findAll({ predicate: waitsForData });
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      html = render();
+    }
+    const state: FirstScreenState = {
+      device: request.device,
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: null, errors: null },
+    };
+    queryClient.clear();
+    return { html, locale, pageModule, state };
+  });
+}
