@@ -103,7 +103,32 @@ async function signedInCookie(address: string): Promise<string> {
     .join('; ');
 }
 
+/** Lighthouse's own failures that it answers with "Please run Lighthouse again": a run is retried on these. */
+const RERUN_CODES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+const MAX_ATTEMPTS = 3;
+
 async function audit(url: string, port: number, extraHeaders?: Record<string, string>): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, extraHeaders);
+    } catch (error) {
+      const code = error instanceof LighthouseRunError ? error.code : undefined;
+      if (attempt >= MAX_ATTEMPTS || code === undefined || !RERUN_CODES.has(code)) throw error;
+      console.warn(`Lighthouse ${code} on ${url}: running it again (attempt ${attempt + 1} of ${MAX_ATTEMPTS})`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function auditOnce(url: string, port: number, extraHeaders?: Record<string, string>): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -113,7 +138,12 @@ async function audit(url: string, port: number, extraHeaders?: Record<string, st
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) {
+    throw new LighthouseRunError(
+      runtimeError.code,
+      `Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`,
+    );
+  }
   const numeric = (id: string) => {
     const value = audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);

@@ -91,6 +91,7 @@ describe('the first screen', () => {
     [DESKTOP.name, DESKTOP, '/'],
     [PHONE.name, PHONE, '/pokies'],
     [DESKTOP.name, DESKTOP, '/de/live'],
+    [PHONE.name, PHONE, '/play/rushline-originals/ember-dice?mode=demo'],
   ] as const)(
     'is taken over by the app without a second fetch or a difference (%s %s)',
     async (_name, viewport, path) => {

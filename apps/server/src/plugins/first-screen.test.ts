@@ -212,3 +212,27 @@ describe('the first screen rendered on the server', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 });
+
+describe('renders in flight', () => {
+  let app: FastifyInstance;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'casino-first-screen-'));
+    app = Fastify({ logger: false });
+    app.post('/api/echo', async () => ({}));
+    await registerWebApp(app, writeBuild(root), { budgetMs: 100, maxInFlight: 1 });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the bare shell past the limit, counting renders still running after their budget', async () => {
+    const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+    expect((await page('/pokies')).body).toContain('<main data-page="/pokies">');
+    // This render never ends: past its budget the visitor has the bare shell, and the render still holds its place.
+    expect((await page('/slow')).body).toBe(INDEX_HTML);
+    expect((await page('/pokies')).body).toBe(INDEX_HTML);
+  });
+});

@@ -24,6 +24,12 @@ type Manifest = Record<string, ManifestChunk>;
 const RENDER_BUDGET_MS = 2_000;
 
 /**
+ * Renders in flight per process, those past their budget included (a render is not cancelled). Past this a page
+ * goes out as the bare shell: a flood of page requests costs the server what static files cost, not a render each.
+ */
+const MAX_RENDERS_IN_FLIGHT = 8;
+
+/**
  * Marks the server's calls to itself while it renders a first screen, so they are not logged as visitors' requests.
  * Random per process: a visitor who sends the header does not know its value.
  */
@@ -188,6 +194,8 @@ async function compressed(request: FastifyRequest, reply: FastifyReply, html: st
   return html;
 }
 
+export type FirstScreenLimits = { budgetMs?: number; maxInFlight?: number };
+
 function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
@@ -205,12 +213,13 @@ function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | null> 
 export function createFirstScreenRenderer(
   app: FastifyInstance,
   webDistDir: string,
-  { budgetMs = RENDER_BUDGET_MS }: { budgetMs?: number } = {},
+  { budgetMs = RENDER_BUDGET_MS, maxInFlight = MAX_RENDERS_IN_FLIGHT }: FirstScreenLimits = {},
 ) {
   const serverEntry = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   const templateFile = path.join(webDistDir, 'index.html');
   let loaded: { version: number; render: Promise<RenderFirstScreen | null> } | undefined;
+  let inFlight = 0;
   // Stylesheets are hashed files: a name's text never changes, so each is read once.
   const stylesheets = new Map<string, Promise<string>>();
   const readStyles = (file: string) => {
@@ -249,18 +258,19 @@ export function createFirstScreenRenderer(
   /** The page's HTML with its first screen, or null when the bare shell should go out. */
   return async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<Buffer | string | null> {
     const render = await loadRenderer();
-    if (!render) return null;
+    if (!render || inFlight >= maxInFlight) return null;
     try {
-      const screen = await withinBudget(
-        render({
-          url: request.url,
-          hostname: request.hostname.split(':')[0] ?? '',
-          cookies: request.headers.cookie ?? '',
-          device: deviceOf(request),
-          fetch: fetchThroughServer(app, request),
-        }),
-        budgetMs,
-      );
+      inFlight += 1;
+      const rendering = render({
+        url: request.url,
+        hostname: request.hostname.split(':')[0] ?? '',
+        cookies: request.headers.cookie ?? '',
+        device: deviceOf(request),
+        fetch: fetchThroughServer(app, request),
+      }).finally(() => {
+        inFlight -= 1;
+      });
+      const screen = await withinBudget(rendering, budgetMs);
       if (!screen) return null;
       const [template, manifest] = await Promise.all([
         readFile(templateFile, 'utf8'),

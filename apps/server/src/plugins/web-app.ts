@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { createFirstScreenRenderer } from './first-screen';
+import { createFirstScreenRenderer, type FirstScreenLimits } from './first-screen';
 
 const API_PREFIXES = ['/api/', '/messages/', '/assets/games/', '/assets/providers/', '/connection/'];
 
@@ -20,7 +20,7 @@ const HASHED_ASSETS_DIR = `assets${path.sep}`;
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  firstScreen: { budgetMs?: number } = {},
+  firstScreen: FirstScreenLimits = {},
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);

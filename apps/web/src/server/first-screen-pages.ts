@@ -1,7 +1,8 @@
 /**
  * The pages whose first screen the server renders, by route name, each with its page module as the build's manifest
- * names it (that module's styles and script go into the page's head). The lobby and its game lists: what a visitor
- * arriving from a search or an advert sees first. Every other page is drawn in the browser.
+ * names it (that module's styles are inlined and its script fetched with the app's). The lobby, its game lists and
+ * a game's page: what a visitor arriving from a search or an advert sees first. Every other page is drawn in the
+ * browser.
  */
 export const FIRST_SCREEN_PAGES: Record<string, string> = {
   main: 'src/features/lobby/routes/main-page.tsx',
@@ -15,4 +16,5 @@ export const FIRST_SCREEN_PAGES: Record<string, string> = {
   categoryGames: 'src/features/lobby/routes/category-page.tsx',
   categoryGamesById: 'src/features/lobby/routes/category-page.tsx',
   producersGames: 'src/features/lobby/routes/producer-page.tsx',
+  gameItem: 'src/app/routes/game-page.tsx',
 };
