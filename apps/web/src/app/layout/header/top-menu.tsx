@@ -54,6 +54,8 @@ export function TopMenu({ context }: { context: MenuContext }) {
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [fitCount, setFitCount] = useState(items.length);
+  // False until measured: a page drawn on the server shows every item until the app has taken it over.
+  const [fitted, setFitted] = useState(false);
 
   useLayoutEffect(() => {
     const nav = navRef.current;
@@ -63,6 +65,7 @@ export function TopMenu({ context }: { context: MenuContext }) {
       const widths = [...measure.children].map((child) => child.getBoundingClientRect().width);
       const moreWidth = widths.pop() ?? 0;
       setFitCount(itemsThatFit(widths, moreWidth, nav.clientWidth));
+      setFitted(true);
     };
     update();
     const observer = new ResizeObserver(update);
@@ -87,7 +90,7 @@ export function TopMenu({ context }: { context: MenuContext }) {
           <Icon name="chevron-down" size={14} />
         </span>
       </div>
-      <ul className={styles.list}>
+      <ul className={styles.list} data-fitted={fitted || undefined}>
         {visible.map((item) => (
           <li key={item.id}>
             <MenuLink item={item} className={styles.link} active={isActiveItem(item, appPath)}>
