@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress } from './support/accounts';
+import { signUpPlayer } from './support/session';
 import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
 
 /*
@@ -56,14 +57,48 @@ describe('the first screen', () => {
     expect(html).toContain('<meta name="app-entry"');
   });
 
-  it("leaves a page that opens a modal to the browser, and never shows one visitor's modal to another", async () => {
-    // A popup route opens its modal over the lobby: the browser's to draw, from the bare shell.
+  it("draws the lobby under a popup route's modal, which the browser opens once it has the page", async () => {
+    // The lobby comes drawn, the modal does not: the modal stores are each visitor's own, never the server's.
     const signUp = await pageHtml('/sign-up');
-    expect(signUp).not.toContain('id="first-screen-state"');
-    expect(signUp).toContain('<div id="root"></div>');
+    expect(signUp).toContain('id="first-screen-state"');
+    expect(signUp).toContain('"modal":{"id":"sign-up"');
+    expect(signUp).not.toContain('<dialog');
     const lobby = await pageHtml('/');
-    expect(lobby).toContain('id="first-screen-state"');
-    expect(lobby).not.toContain('<dialog');
+    expect(lobby).not.toContain('"modal"');
+
+    const { page, problems } = await openPage(PHONE, { 'x-forwarded-for': freshAddress() }, [], {
+      untilTakenOver: false,
+    });
+    const { reports } = watchTakeover(page);
+    await page.goto(`${baseUrl}/sign-up`);
+    await takenOver(page, '/sign-up');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create account' }).waitFor();
+    expect(reports.filter((report) => report.includes('FIRST_SCREEN_HYDRATION'))).toEqual([]);
+    // Closing it leaves the lobby, as when the browser drew the page itself.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await takenOver(page, '/');
+    expect(problems).toEqual([]);
+  });
+
+  it("opens a cashbox address's modal over the lobby, drawn on the server under the lobby's address", async () => {
+    const { page, problems } = await openPage(PHONE, { 'x-forwarded-for': freshAddress() }, [], {
+      untilTakenOver: false,
+    });
+    await signUpPlayer(page);
+    const html = await (await page.request.get(`${baseUrl}/cashbox`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-session="player"');
+    expect(html).toContain('"shownPath":"/"');
+    expect(html).toContain('"modal":{"id":"cashbox"');
+    expect(html).not.toContain('<dialog');
+
+    const { reports } = watchTakeover(page);
+    await page.goto(`${baseUrl}/cashbox`);
+    await takenOver(page, '/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('dialog').getByRole('region', { name: 'Payment history' }).waitFor();
+    expect(reports.filter((report) => report.includes('FIRST_SCREEN_HYDRATION'))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it("is drawn in the visitor's language", async () => {

@@ -8,6 +8,8 @@ import './components/ui/global.css';
 import { logger } from './lib/http/api';
 import { initI18n } from './lib/i18n/i18n';
 import { basePathOf, localeFromPath, stripBasePath } from './lib/i18n/locale-path';
+import { openGuardModal } from './lib/ssr/guard-modal';
+import { AfterTakeover } from './lib/ssr/after-takeover';
 import { readFirstScreenState } from './lib/ssr/first-screen-state';
 import { keepServerDevice } from './lib/ssr/page-environment';
 
@@ -25,11 +27,16 @@ const queryClient = createQueryClient();
 if (firstScreen) {
   keepServerDevice(firstScreen.device);
   hydrate(queryClient, firstScreen.queries);
+  // A guard sent the visitor on before the page was drawn (a cashbox route opens over the lobby): the address
+  // shown is the one drawn, as the browser's guards would have left it.
+  if (firstScreen.shownPath) window.history.replaceState(window.history.state, '', firstScreen.shownPath);
 }
 const router = await createAppRouter(queryClient, firstScreen?.router);
+const guardModal = firstScreen?.modal;
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={router} />
+    {guardModal ? <AfterTakeover action={() => openGuardModal(guardModal, router)} /> : null}
   </StrictMode>
 );
 

@@ -10,9 +10,9 @@ import { createQueryClient } from '../app/query-client';
 import { createAppRoutes, type RouteHandle } from '../app/router';
 import { setServerRenderingFetch } from '../lib/http/api';
 import { basePathOf, localeFromPath, stripBasePath } from '../lib/i18n/locale-path';
-import type { FirstScreenState } from '../lib/ssr/first-screen-state';
+import type { FirstScreenModal, FirstScreenState } from '../lib/ssr/first-screen-state';
 import { setServerRenderingEnvironment } from '../lib/ssr/page-environment';
-import { FIRST_SCREEN_PAGES } from './first-screen-pages';
+import { firstScreenPageOf } from './first-screen-pages';
 
 type Fetch = typeof fetch;
 
@@ -86,9 +86,16 @@ function waitsForData(query: Query): boolean {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
+/** Where a loader's redirect leads, as a path of this site (never elsewhere), or null for any other answer. */
+function redirectLocation(response: Response): string | null {
+  const location = response.headers.get('Location');
+  if (response.status < 300 || response.status >= 400 || location === null) return null;
+  return location.startsWith('/') && !location.startsWith('//') ? location : null;
+}
+
 /**
  * Renders the first screen of a page for a visitor, or answers null when that page is drawn in the browser only
- * (a redirect, a modal, a page not listed in FIRST_SCREEN_PAGES, or anything that fails): the caller then sends
+ * (a redirect, a toast, a page not listed in FIRST_SCREEN_PAGES, or anything that fails): the caller then sends
  * the bare shell, as before, and nothing is lost but time.
  */
 export async function renderFirstScreen(request: RenderRequest): Promise<FirstScreen | null> {
@@ -98,34 +105,38 @@ export async function renderFirstScreen(request: RenderRequest): Promise<FirstSc
     const basename = basePathOf(address.pathname);
     const locale = localeFromPath(stripBasePath(address.pathname, basename));
     const queryClient = createQueryClient();
-    // A guard that opens a modal or a toast (a popup route, a refusal) leaves the page to the browser: those stores
-    // are per page, and this process renders for every visitor.
-    let opensSomething = false;
-    const leaveToBrowser = () => {
-      opensSomething = true;
-    };
+    // What the guards open besides the page. The modal and toast stores are per page and this process renders for
+    // every visitor, so they are noted here: the browser opens the modal once it has taken the page over.
+    const opened: FirstScreenModal[] = [];
+    let toasts = 0;
     const routes = createAppRoutes({
       queryClient,
       navigate: () => undefined,
       basename,
       effects: {
-        openModal: leaveToBrowser,
-        showToast: () => {
-          leaveToBrowser();
-          return 0;
-        },
+        openModal: (modal, options) => opened.push({ ...modal, routePath: options?.routePath }),
+        showToast: () => (toasts += 1),
       },
     });
     const handler = createStaticHandler(routes, { basename: basename || undefined });
-    const context = await handler.query(new Request(address));
-    // A redirect or a page not found is the browser's to draw; a failure is the caller's to log.
-    if (context instanceof Response || opensSomething) return null;
+    let context = await handler.query(new Request(address));
+    // A guard that sends the visitor on and opens a modal there (a cashbox route opens over the lobby): the page
+    // it leads to is drawn, and the browser shows its address.
+    let shownPath: string | undefined;
+    const location = context instanceof Response ? redirectLocation(context) : null;
+    if (location !== null && opened.length === 1) {
+      shownPath = location;
+      context = await handler.query(new Request(new URL(location, address)));
+    }
+    // Any other redirect, a page not found, a toast or more than one modal is the browser's to draw; a failure is
+    // the caller's to log.
+    if (context instanceof Response || toasts > 0 || opened.length > 1) return null;
     if (context.statusCode >= 500) {
       throw new Error(`the page's routes failed: ${String(Object.values(context.errors ?? {})[0])}`);
     }
     if (context.statusCode !== 200) return null;
     const routeName = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route;
-    const pageModule = routeName === undefined ? undefined : FIRST_SCREEN_PAGES[routeName];
+    const pageModule = routeName === undefined ? undefined : firstScreenPageOf(routeName);
     if (pageModule === undefined) return null;
 
     const i18n = await createI18n(locale, fetchForRequest);
@@ -152,6 +163,8 @@ export async function renderFirstScreen(request: RenderRequest): Promise<FirstSc
       device: request.device,
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: null, errors: null },
+      ...(shownPath === undefined ? {} : { shownPath }),
+      ...(opened[0] === undefined ? {} : { modal: opened[0] }),
     };
     queryClient.clear();
     return { html, locale, pageModule, state };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/routing/route-table';
-import { FIRST_SCREEN_PAGES } from './first-screen-pages';
+import { FIRST_SCREEN_PAGES, firstScreenPageOf } from './first-screen-pages';
 
 /** Every page module of the app, by its path from here (`../features/lobby/routes/main-page.tsx`). */
 const pageModules = new Set(Object.keys(import.meta.glob(['../app/routes/*.tsx', '../features/*/routes/*.tsx'])));
@@ -11,9 +11,18 @@ describe('the pages the server renders', () => {
     expect(pageModules.has(module.replace(/^src\//, '../'))).toBe(true);
   });
 
-  it('leaves popup and cashbox routes (which open a modal) to the browser', () => {
+  it('draws the lobby under popup and cashbox routes (whose modal the browser opens)', () => {
     const modalRoutes = ROUTES.filter((route) => route.kind !== 'page').map((route) => route.name);
-    expect(modalRoutes.length).toBeGreaterThan(0);
-    for (const name of modalRoutes) expect(FIRST_SCREEN_PAGES[name]).toBeUndefined();
+    expect(modalRoutes).toEqual(expect.arrayContaining(['cashbox', 'cashboxWithdraw', 'loginPage']));
+    for (const name of modalRoutes) {
+      expect(FIRST_SCREEN_PAGES[name]).toBeUndefined();
+      expect(firstScreenPageOf(name)).toBe(FIRST_SCREEN_PAGES.main);
+    }
+  });
+
+  it('draws a listed page with its own module, and leaves any other page to the browser', () => {
+    expect(firstScreenPageOf('pokies')).toBe('src/features/lobby/routes/section-page.tsx');
+    expect(firstScreenPageOf('profileMain')).toBeUndefined();
+    expect(firstScreenPageOf('no-such-route')).toBeUndefined();
   });
 });

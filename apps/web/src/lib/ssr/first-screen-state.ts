@@ -1,12 +1,23 @@
 import type { GameDevice } from '@casino/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { ModalRequest } from '../modals/modal-ids';
+
+/** A modal the guards opened over the page: `routePath` when it belongs to a popup route's address. */
+export type FirstScreenModal = ModalRequest & { routePath?: string };
 
 /**
  * What the server hands the browser with a rendered first screen: the device it drew the catalogue for, its
- * answered queries and its loaders' data.
+ * answered queries and its loaders' data; when a guard sent the visitor on (a cashbox route opens over the lobby),
+ * the address drawn; and the modal the guards opened, which the browser opens once it has taken the page over.
  */
-export type FirstScreenState = { device: GameDevice; queries: DehydratedState; router: HydrationState };
+export type FirstScreenState = {
+  device: GameDevice;
+  queries: DehydratedState;
+  router: HydrationState;
+  shownPath?: string;
+  modal?: FirstScreenModal;
+};
 
 /** The element the server writes the state into: JSON, not a script, so it runs nothing and needs no CSP hash. */
 export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
