@@ -62,13 +62,13 @@ const BROWSER_BUILD: BuildOptions = {
       codeSplitting: {
         groups: [
           {
-            // Libraries and the contracts every page needs, in one long-cached chunk. A group takes every module
-            // it matches, used on the first screen or not, so the account schemas and validation rules (used only
-            // by the lazy account forms), and the user-limits and providers-config schemas (read only by the game
-            // guard and the lazy provider lists), stay out of it and travel with their readers. So does TanStack's
+            // The libraries every page needs, in one long-cached chunk. A group takes every module it matches,
+            // used on the first screen or not, so only zod's core and `zod/mini` (the first screen's schemas) are
+            // in it: classic zod, its messages and its JSON Schema code travel with the lazy pages that use them.
+            // The contracts are left to the bundler, which puts each with its readers. So is TanStack's
             // virtualiser, which only the category grids run.
             name: 'vendor',
-            test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|zod|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]|packages[\\/]contracts[\\/]src[\\/](?!validation[\\/]|accounts|player-profile|player-groups|two-factor|auth-providers|fraud-check|captcha|surveys|redirect-path|country-code|user-limits|providers-config)/,
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|zod[\\/]v4[\\/](?:core(?=[\\/](?!to-json-schema|json-schema-processors))|mini)|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
           },
           {
             // The app's own small modules that the first screen and the lazy pages share. Left alone, the bundler

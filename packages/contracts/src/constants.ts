@@ -63,6 +63,9 @@ export const CRYPTO_CURRENCIES: readonly string[] = ['BTC', 'ETH', 'BCH', 'LTC',
 
 export const isFiatCurrency = (code: string): boolean => !CRYPTO_CURRENCIES.includes(code);
 
+/** The currency code of demo play: play money, never in the ledger. */
+export const DEMO_CURRENCY = 'FUN';
+
 /** Currencies without their own configuration fall back to USD (platform-core §9). */
 export const CURRENCY_FALLBACKS: Readonly<Record<string, string>> = { NOK: 'USD', PLN: 'USD', JPY: 'USD' };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every error the API returns carries one of these codes. The server maps each to an HTTP status in one place;
@@ -178,8 +178,8 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
-    details: errorDetailsSchema.optional(),
+    details: z.optional(errorDetailsSchema),
   }),
-  errors: fieldErrorsSchema.optional(),
+  errors: z.optional(fieldErrorsSchema),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Front-end configuration documents served by `GET /api/fe/config/{name}` (platform-core §7, engagement §7).
@@ -28,7 +28,7 @@ export type FeConfigName = (typeof FE_CONFIG_NAMES)[number];
 export const feConfigNameSchema = z.enum(FE_CONFIG_NAMES);
 
 /** Any JSON value. Recursive, so it is registered under an id and becomes one OpenAPI component. */
-export const jsonValueSchema: z.ZodType<unknown> = z.json().meta({ id: 'JsonValue' });
+export const jsonValueSchema: z.ZodMiniType<unknown> = z.json().check(z.meta({ id: 'JsonValue' }));
 
 /** Which category rows the main lobby shows, in order. */
 export const menuCategoriesGamesSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GAME_PAGE_SIZE_DEFAULT, GAME_PAGE_SIZE_MAX } from './constants';
 import { paginationSchema } from './pagination';
 
@@ -33,7 +33,7 @@ export const gameBadgeSchema = z.object({
 export type GameBadge = z.infer<typeof gameBadgeSchema>;
 
 export const gameSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** `<provider>/<slug>`: unique, and the path of the game page (`/play/<provider>/<slug>`). */
   identifier: z.string(),
   title: z.string(),
@@ -49,14 +49,14 @@ export const gameSchema = z.object({
    * Currencies the game can be played in for real money, plus `FUN` when it has a demo. `id` is the per-currency game
    * id (favourites use it); `jackpot` the provider's progressive jackpot in that currency (minor units), else null.
    */
-  currencies: z.record(z.string(), z.object({ id: z.number().int(), jackpot: z.number().int().nullable() })),
+  currencies: z.record(z.string(), z.object({ id: z.int(), jackpot: z.nullable(z.int()) })),
   volatility_rating: z.enum(['low', 'medium', 'high', 'very-high']),
   /** Theoretical return to player, a percentage with 2 decimals ("97.30"); exact for the studio's own games. */
   payout: z.string(),
   /** Share of rounds that return anything, a percentage with 2 decimals ("42.50"). */
   hit_rate: z.string(),
-  lines: z.number().int().nullable(),
-  ways: z.number().int().nullable(),
+  lines: z.nullable(z.int()),
+  ways: z.nullable(z.int()),
   /**
    * Currencies in which the signed-in player has a round of this game left open (RTS 10): only on the single-game
    * answer to a signed-in player; lists, shared by every visitor, always carry [].
@@ -66,58 +66,50 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 
 /** A favourite is kept by the per-currency game id (`currencies[X].id`), as in the reference, not the identifier. */
-export const favoriteGameIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const favoriteGameIdSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 /** Enough for any real player; a bound so one account cannot grow the table without end. */
 export const FAVORITE_GAMES_MAX = 500;
 /** `accept-client` (or `Accept`) values that pick the favourites list's shape: ids only, or whole games. */
 export const FAVORITE_GAMES_V1 = 'application/vnd.s.v1+json';
 export const FAVORITE_GAMES_V2 = 'application/vnd.s.v2+json';
-export const favoriteGameIdsSchema = z.array(z.number().int());
+export const favoriteGameIdsSchema = z.array(z.int());
 export const favoriteGamesSchema = z.array(gameSchema);
 
 export const gameSlugSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9-]+$/, 'validation.slug');
+  .check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9-]+$/, 'validation.slug'));
 
-export const gamesFilterSchema = z
-  .object({
-    title: z.string().trim().max(100).optional(),
-    categories: z
-      .object({
-        identifiers: z.array(gameSlugSchema).max(20),
-        /** OR: a game in any of the categories; AND: in all of them. */
-        strategy: z.enum(['OR', 'AND']).default('OR'),
-      })
-      .optional(),
-    providers: z.array(gameSlugSchema).max(50).optional(),
-    currencies: z
-      .array(z.string().regex(/^[A-Z]{3,4}$/))
-      .max(20)
-      .optional(),
-  })
-  .strict();
+const currencyCodeSchema = z.string().check(z.regex(/^[A-Z]{3,4}$/));
+
+export const gamesFilterSchema = z.strictObject({
+  title: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  categories: z.optional(
+    z.object({
+      identifiers: z.array(gameSlugSchema).check(z.maxLength(20)),
+      /** OR: a game in any of the categories; AND: in all of them. */
+      strategy: z._default(z.enum(['OR', 'AND']), 'OR'),
+    }),
+  ),
+  providers: z.optional(z.array(gameSlugSchema).check(z.maxLength(50))),
+  currencies: z.optional(z.array(currencyCodeSchema).check(z.maxLength(20))),
+});
 export type GamesFilter = z.infer<typeof gamesFilterSchema>;
 
 export const GAME_SORTS = ['popularity', 'title', 'release'] as const;
 
-export const gamesFilterRequestSchema = z
-  .object({
-    device: gameDeviceSchema,
-    page: z.number().int().min(1).max(10_000).default(1),
-    page_size: z.number().int().min(1).max(GAME_PAGE_SIZE_MAX).default(GAME_PAGE_SIZE_DEFAULT),
-    filter: gamesFilterSchema.default({}),
-    sort: z
-      .object({
-        type: z.enum(GAME_SORTS).default('popularity'),
-        direction: z.enum(['ASC', 'DESC']).default('DESC'),
-      })
-      .strict()
-      .default({ type: 'popularity', direction: 'DESC' }),
-  })
-  .strict();
+export const gamesFilterRequestSchema = z.strictObject({
+  device: gameDeviceSchema,
+  page: z._default(z.int().check(z.minimum(1), z.maximum(10_000)), 1),
+  page_size: z._default(z.int().check(z.minimum(1), z.maximum(GAME_PAGE_SIZE_MAX)), GAME_PAGE_SIZE_DEFAULT),
+  filter: z._default(gamesFilterSchema, {}),
+  sort: z._default(
+    z.strictObject({
+      type: z._default(z.enum(GAME_SORTS), 'popularity'),
+      direction: z._default(z.enum(['ASC', 'DESC']), 'DESC'),
+    }),
+    { type: 'popularity', direction: 'DESC' },
+  ),
+});
 export type GamesFilterRequest = z.input<typeof gamesFilterRequestSchema>;
 
 export const gamesPageSchema = z.object({
@@ -127,17 +119,15 @@ export const gamesPageSchema = z.object({
 export type GamesPage = z.infer<typeof gamesPageSchema>;
 
 /** Filter options (facets) for the current filter: what a filter panel offers, with game counts. */
-export const gamesFilterSelectRequestSchema = z
-  .object({
-    device: gameDeviceSchema,
-    filter: gamesFilterSchema.default({}),
-  })
-  .strict();
-const facetSchema = z.object({ id: z.string(), title: z.string(), games_count: z.number().int() });
+export const gamesFilterSelectRequestSchema = z.strictObject({
+  device: gameDeviceSchema,
+  filter: z._default(gamesFilterSchema, {}),
+});
+const facetSchema = z.object({ id: z.string(), title: z.string(), games_count: z.int() });
 export const gamesFilterSelectResponseSchema = z.object({
   providers: z.array(facetSchema),
   categories: z.array(facetSchema),
-  total_count: z.number().int(),
+  total_count: z.int(),
 });
 export type GamesFilterSelectResponse = z.infer<typeof gamesFilterSelectResponseSchema>;
 
@@ -148,7 +138,7 @@ export const providerSchema = z.object({
   slug: z.string(),
   url: z.string(),
   logo: z.string(),
-  games_count: z.number().int(),
+  games_count: z.int(),
 });
 export type Provider = z.infer<typeof providerSchema>;
 
@@ -157,21 +147,16 @@ export const collectionSchema = z.object({
   title: z.string(),
   slug: z.string(),
   url: z.string(),
-  games_count: z.number().int(),
+  games_count: z.int(),
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
-export const randomGameQuerySchema = z
-  .object({
-    device: gameDeviceSchema.default('desktop'),
-    category: gameSlugSchema.optional(),
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3,4}$/)
-      .optional(),
-  })
-  .strict();
+export const randomGameQuerySchema = z.strictObject({
+  device: z._default(gameDeviceSchema, 'desktop'),
+  category: z.optional(gameSlugSchema),
+  currency: z.optional(currencyCodeSchema),
+});
 
 /** Progressive jackpot totals: currency → provider → amount in minor units. */
-export const gameJackpotsSchema = z.record(z.string(), z.record(z.string(), z.number().int()));
+export const gameJackpotsSchema = z.record(z.string(), z.record(z.string(), z.int()));
 export type GameJackpots = z.infer<typeof gameJackpotsSchema>;

@@ -7,6 +7,7 @@ export * from './diagnostics';
 export * from './fe-config';
 export * from './player-settings';
 export * from './realtime';
+export * from './private-messages';
 export * from './locales';
 export * from './validation';
 export * from './accounts';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const paginationSchema = z.object({
-  current_page: z.number().int(),
-  next_page: z.number().int().nullable(),
-  prev_page: z.number().int().nullable(),
-  total_pages: z.number().int(),
-  total_count: z.number().int(),
+  current_page: z.int(),
+  next_page: z.nullable(z.int()),
+  prev_page: z.nullable(z.int()),
+  total_pages: z.int(),
+  total_count: z.int(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const realtimeConnectionSchema = z.object({
   /** WebSocket URL of the Centrifugo-protocol endpoint. */
@@ -13,7 +13,7 @@ export type RealtimeConnection = z.infer<typeof realtimeConnectionSchema>;
 export const playerSettingsSchema = z.object({
   cent: realtimeConnectionSchema,
   /** Where the self-hosted captcha (ALTCHA) takes its challenges from: `/api/captcha/challenge`. */
-  captcha_key: z.string().nullable(),
+  captcha_key: z.nullable(z.string()),
   currency: z.string(),
   locale: z.string(),
 });

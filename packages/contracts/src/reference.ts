@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const currencySchema = z.object({
   code: z.string(),
   symbol: z.string(),
-  subunits_to_unit: z.number().int(),
+  subunits_to_unit: z.int(),
   fiat: z.boolean(),
   default: z.boolean(),
   /** Display unit for crypto amounts: milli for ETH and LTC, micro for BTC (platform-core §9). */
@@ -60,5 +60,5 @@ export const currentIpSchema = z.object({
   ip: z.string(),
   country_code: z.string(),
   /** False when `country_code` is the server's default, not found for this visitor (absent from older servers). */
-  country_known: z.boolean().optional(),
+  country_known: z.optional(z.boolean()),
 });

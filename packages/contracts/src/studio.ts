@@ -40,9 +40,6 @@ export type StudioFamily = (typeof STUDIO_FAMILIES)[number];
 export const GAME_MODES = ['real', 'demo'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
-/** The currency code of demo play: play money, never in the ledger. */
-export const DEMO_CURRENCY = 'FUN';
-
 /** Play money a demo session starts with (and is topped back up to on request), in minor units: 1,000.00 FUN. */
 export const DEMO_BALANCE_MINOR_UNITS = 100_000;
 

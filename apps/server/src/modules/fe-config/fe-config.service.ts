@@ -1,13 +1,13 @@
 import type { FeConfigName } from '@casino/contracts';
 import { jsonValueSchema, menuCategoriesGamesSchema, surveyConfigSchema } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { feConfigs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 
 /** Documents the server itself relies on get a schema; the rest are free-form JSON the web app interprets. */
-const DOCUMENT_SCHEMAS: Partial<Record<FeConfigName, z.ZodType>> = {
+const DOCUMENT_SCHEMAS: Partial<Record<FeConfigName, z.core.$ZodType>> = {
   'menu-categories-games': menuCategoriesGamesSchema,
   'survey-config': surveyConfigSchema,
 };
@@ -23,7 +23,7 @@ export function createFeConfigService({ db }: { db: Database }) {
     },
 
     async put(name: FeConfigName, value: unknown): Promise<unknown> {
-      const parsed = (DOCUMENT_SCHEMAS[name] ?? jsonValueSchema).safeParse(value);
+      const parsed = z.safeParse(DOCUMENT_SCHEMAS[name] ?? jsonValueSchema, value);
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
         for (const issue of parsed.error.issues) {

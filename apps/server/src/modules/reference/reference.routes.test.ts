@@ -6,6 +6,7 @@ import {
   playerFieldsSchema,
   projectInfoSchema,
 } from '@casino/contracts';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -24,7 +25,7 @@ describe.each(DATABASE_KINDS)('reference data API on %s', (kind) => {
   };
 
   it('lists every enabled currency with integer subunits and crypto flags', async () => {
-    const list = currencySchema.array().parse(await get('/api/info/currencies'));
+    const list = z.array(currencySchema).parse(await get('/api/info/currencies'));
     expect(list.map((c) => c.code).sort()).toEqual([...ENABLED_CURRENCIES].sort());
     expect(list.find((c) => c.code === 'EUR')).toMatchObject({ fiat: true, default: true, subunits_to_unit: 100 });
     expect(list.find((c) => c.code === 'BTC')).toMatchObject({ fiat: false, display_unit: 'micro' });

@@ -14,7 +14,9 @@ import { notFound } from '../../lib/app-error';
 import type { ReferenceService } from './reference.service';
 
 const tags = ['reference data'];
-const describe = (summary: string, schema: z.ZodType) => ({ schema: { tags, summary, response: { 200: schema } } });
+const describe = (summary: string, schema: z.core.$ZodType) => ({
+  schema: { tags, summary, response: { 200: schema } },
+});
 
 export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceService }> = async (app, { reference }) => {
   app.get('/api/info/currencies', describe('Enabled currencies', z.array(currencySchema)), () =>

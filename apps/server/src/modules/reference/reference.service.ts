@@ -1,6 +1,6 @@
 import type { Country, Currency, Locale, ProjectInfo, Status } from '@casino/contracts';
 import { authProviderInfoSchema, playerFieldsSchema, projectInfoSchema } from '@casino/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -34,8 +34,8 @@ export function createReferenceService({
   db: Database;
   enabledAuthProviders?: readonly string[];
 }) {
-  async function setting<T extends z.ZodType>(key: string, schema: T): Promise<z.output<T>> {
-    const parsed = schema.safeParse(await findSetting(db, key));
+  async function setting<T extends z.core.$ZodType>(key: string, schema: T): Promise<z.output<T>> {
+    const parsed = z.safeParse(schema, await findSetting(db, key));
     // A missing or hand-broken operator document is a deployment fault, not the caller's: say which one.
     if (!parsed.success) throw new AppError('INTERNAL', `Site setting "${key}" is missing or invalid`);
     return parsed.data;
@@ -75,7 +75,7 @@ export function createReferenceService({
     project: (): Promise<ProjectInfo> => setting(SETTING_KEYS.project, projectInfoSchema),
     playerFields: () => setting(SETTING_KEYS.playerFields, playerFieldsSchema),
     async authProviders() {
-      const listed = await setting(SETTING_KEYS.authProviders, authProviderInfoSchema.array());
+      const listed = await setting(SETTING_KEYS.authProviders, z.array(authProviderInfoSchema));
       return listed.map((provider) => ({ name: provider.name, enabled: enabledAuthProviders.includes(provider.name) }));
     },
     async cryptoExchangeRates() {

@@ -1,9 +1,10 @@
 import { providerSchema, type Provider } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { http } from '../http/api';
 import { queryKeys } from '../query-keys';
 
-const providersSchema = providerSchema.array();
+const providersSchema = z.array(providerSchema);
 
 async function fetchProviders(signal?: AbortSignal): Promise<Provider[]> {
   const providers = await http.request('/api/games/providers', {

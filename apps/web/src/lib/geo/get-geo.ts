@@ -7,10 +7,11 @@ import {
   type ProjectInfo,
 } from '@casino/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { http } from '../http/api';
 import { queryKeys } from '../query-keys';
 
-const countriesSchema = countrySchema.array();
+const countriesSchema = z.array(countrySchema);
 
 function fetchCurrentIp(signal?: AbortSignal) {
   return http

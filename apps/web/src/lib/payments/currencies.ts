@@ -1,9 +1,10 @@
 import { currencySchema, type Currency } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { http } from '../http/api';
 import { queryKeys } from '../query-keys';
 
-const currenciesSchema = currencySchema.array();
+const currenciesSchema = z.array(currencySchema);
 
 /**
  * `GET /api/info/currencies`: the operator's enabled currencies with their units, for the sign-up form's choice and

@@ -1,6 +1,7 @@
 import { authProviderInfoSchema } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { buttonClassName } from '../../../components/ui/button';
 import { useFeatureFlags } from '../../../lib/feature-flags/feature-flags';
 import { http } from '../../../lib/http/api';
@@ -8,7 +9,7 @@ import { safeRedirect } from '../hooks/use-finish-sign-in';
 import styles from '../../../components/account/account-form.module.css';
 import { AUTH_PROVIDER_LABELS, isKnownAuthProvider } from '../../../components/account/auth-provider-labels';
 
-const providersSchema = authProviderInfoSchema.array();
+const providersSchema = z.array(authProviderInfoSchema);
 
 /**
  * "Continue with Google" while the social-auth flag is on. A plain link: the server starts the OpenID Connect

@@ -1,6 +1,6 @@
 import { gameSchema, gameSlugSchema } from '@casino/contracts';
-import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { http } from '../../../lib/http/api';
 import { HttpError } from '../../../lib/http/http-error';
 import { queryKeys } from '../../../lib/query-keys';
@@ -14,14 +14,14 @@ export const REGION_RESTRICTED = 'region-restricted';
  * page works whether or not the shared schema lists them yet: a field the server does not send is simply absent
  * and its line of the info panel is left out, never invented.
  */
-export const playableGameSchema = gameSchema.extend({
-  currencies: z.record(z.string(), z.object({ id: z.number().int(), jackpot: z.number().nullish() })),
-  payout: z.string().optional(),
-  hit_rate: z.string().nullish(),
-  volatility_rating: z.string().nullish(),
-  lines: z.number().int().nullish(),
-  ways: z.number().int().nullish(),
-  unfinished_games_for: z.array(z.unknown()).optional(),
+export const playableGameSchema = z.extend(gameSchema, {
+  currencies: z.record(z.string(), z.object({ id: z.int(), jackpot: z.nullish(z.number()) })),
+  payout: z.optional(z.string()),
+  hit_rate: z.nullish(z.string()),
+  volatility_rating: z.nullish(z.string()),
+  lines: z.nullish(z.int()),
+  ways: z.nullish(z.int()),
+  unfinished_games_for: z.optional(z.array(z.unknown())),
 });
 export type PlayableGame = z.infer<typeof playableGameSchema>;
 

@@ -1,9 +1,10 @@
 import { collectionSchema, type Collection } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { http } from '../../../lib/http/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-const collectionsSchema = collectionSchema.array();
+const collectionsSchema = z.array(collectionSchema);
 
 export async function fetchCollections(signal?: AbortSignal): Promise<Collection[]> {
   const collections = await http.request('/api/games/collections', {
