@@ -19,6 +19,7 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], isEntry: true },
   'src/page.tsx': { file: 'assets/page-2.js', css: ['assets/page-2.css'], imports: ['_shared.js', 'index.html'] },
   '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css', 'assets/index-1.css'] },
+  'src/modal.tsx': { file: 'assets/modal-5.js', css: ['assets/modal-5.css'], imports: ['_shared.js', 'index.html'] },
 };
 
 const STYLES = {
@@ -47,6 +48,7 @@ export async function renderFirstScreen({ url, hostname, cookies, device, fetch 
     html: '<main data-page="' + url + '">' + device + ' ' + hostname + '</main>',
     locale: url.startsWith('/de') ? 'de' : 'en',
     pageModule: 'src/page.tsx',
+    ...(url.startsWith('/cashbox') ? { modalModules: ['src/modal.tsx'] } : {}),
     state: { call, cookies, trap: '</script><script>alert(1)</script>' },
   };
 }
@@ -119,6 +121,14 @@ describe('the first screen rendered on the server', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
+  });
+
+  it("names the scripts of the modal the browser opens over the page with the app's, but not its styles", async () => {
+    const html = (await page('/cashbox')).body;
+    expect(html).toContain(
+      'data-modules="/assets/vendor-4.js /assets/page-2.js /assets/shared-3.js /assets/modal-5.js">',
+    );
+    expect(html).not.toContain('modal-5.css');
   });
 
   it("inlines the shell's and the page's styles in the head, so the first paint waits for no stylesheet", async () => {

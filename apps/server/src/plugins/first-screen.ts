@@ -15,7 +15,7 @@ type RenderRequest = {
   device: 'desktop' | 'mobile';
   fetch: typeof fetch;
 };
-type FirstScreen = { html: string; locale: string; pageModule: string; state: unknown };
+type FirstScreen = { html: string; locale: string; pageModule: string; modalModules?: string[]; state: unknown };
 type RenderFirstScreen = (request: RenderRequest) => Promise<FirstScreen | null>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -148,6 +148,11 @@ async function pageHtml(
   readStyles: (file: string) => Promise<string>,
 ): Promise<string> {
   const { css, scripts } = assetsOf(manifest, screen.pageModule);
+  // The modal the browser opens once it has the page: its scripts are fetched with the app's (its styles come with
+  // them through the app's loader, as for any lazy module; the page does not wait for them).
+  for (const modalModule of screen.modalModules ?? []) {
+    for (const file of assetsOf(manifest, modalModule).scripts) if (!scripts.includes(file)) scripts.push(file);
+  }
   const templateCss = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
   const pageCss = css.filter((file) => !templateCss.includes(file));
   const styles = new Map<string, string>();

@@ -12,7 +12,7 @@ import { setServerRenderingFetch } from '../lib/http/api';
 import { basePathOf, localeFromPath, stripBasePath } from '../lib/i18n/locale-path';
 import type { FirstScreenModal, FirstScreenState } from '../lib/ssr/first-screen-state';
 import { setServerRenderingEnvironment } from '../lib/ssr/page-environment';
-import { firstScreenPageOf } from './first-screen-pages';
+import { firstScreenPageOf, modalModulesOf } from './first-screen-pages';
 
 type Fetch = typeof fetch;
 
@@ -34,6 +34,8 @@ export type FirstScreen = {
   locale: LocaleCode;
   /** The page module of the route, as the build's manifest names it: its styles and script go into the head. */
   pageModule: string;
+  /** The modules of the modal the browser opens over the page, as the manifest names them: fetched with the app. */
+  modalModules?: string[];
   state: FirstScreenState;
 };
 
@@ -167,6 +169,7 @@ export async function renderFirstScreen(request: RenderRequest): Promise<FirstSc
       ...(opened[0] === undefined ? {} : { modal: opened[0] }),
     };
     queryClient.clear();
-    return { html, locale, pageModule, state };
+    const modalModules = opened[0] === undefined ? undefined : modalModulesOf(opened[0].id);
+    return { html, locale, pageModule, state, ...(modalModules ? { modalModules } : {}) };
   });
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/routing/route-table';
-import { FIRST_SCREEN_PAGES, firstScreenPageOf } from './first-screen-pages';
+import { FIRST_SCREEN_PAGES, firstScreenPageOf, modalModulesOf, ROUTE_MODAL_BODIES } from './first-screen-pages';
 
 /** Every page module of the app, by its path from here (`../features/lobby/routes/main-page.tsx`). */
 const pageModules = new Set(Object.keys(import.meta.glob(['../app/routes/*.tsx', '../features/*/routes/*.tsx'])));
+/** Every component module, modal bodies and the modal host among them. */
+const componentModules = new Set(
+  Object.keys(import.meta.glob(['../app/modals/*.tsx', '../features/*/components/*.tsx'])),
+);
 
 describe('the pages the server renders', () => {
   it.each(Object.entries(FIRST_SCREEN_PAGES))('%s is a route, with a page module that exists', (name, module) => {
@@ -24,5 +28,15 @@ describe('the pages the server renders', () => {
     expect(firstScreenPageOf('pokies')).toBe('src/features/lobby/routes/section-page.tsx');
     expect(firstScreenPageOf('profileMain')).toBeUndefined();
     expect(firstScreenPageOf('no-such-route')).toBeUndefined();
+  });
+
+  it('names the modules of every modal a popup or cashbox route opens, each a module that exists', () => {
+    for (const route of ROUTES.filter((entry) => entry.kind !== 'page')) {
+      expect(route.modal, route.name).toBeDefined();
+      const modules = modalModulesOf(route.modal!);
+      expect(modules, route.name).toHaveLength(2);
+      for (const module of modules) expect(componentModules.has(module.replace(/^src\//, '../')), module).toBe(true);
+    }
+    expect(Object.keys(ROUTE_MODAL_BODIES).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { ROUTES } from '../app/routing/route-table';
+import type { ModalId } from '../lib/modals/modal-ids';
 
 /**
  * The pages whose first screen the server renders, by route name, each with its page module as the build's manifest
@@ -29,4 +30,33 @@ export function firstScreenPageOf(routeName: string): string | undefined {
   const route = ROUTES.find((entry) => entry.name === routeName);
   if (route === undefined) return undefined;
   return FIRST_SCREEN_PAGES[route.kind === 'page' ? routeName : 'main'];
+}
+
+const MODAL_HOST = 'src/app/modals/modal-host.tsx';
+const AUTH_BODY = 'src/features/auth/components/auth-modal-body.tsx';
+const CASHBOX_BODY = 'src/features/cashbox/components/cashbox-modal-body.tsx';
+const INFO_BODY = 'src/app/modals/info-modal-body.tsx';
+
+/** The body module of each modal a popup or cashbox route opens, as app/modals/modal-registry.ts loads it. */
+export const ROUTE_MODAL_BODIES: Partial<Record<ModalId, string>> = {
+  login: AUTH_BODY,
+  'sign-up': AUTH_BODY,
+  'remind-password': AUTH_BODY,
+  'new-password': AUTH_BODY,
+  'email-verify': AUTH_BODY,
+  'email-confirmation': AUTH_BODY,
+  'named-popup': INFO_BODY,
+  cashbox: CASHBOX_BODY,
+  deposit: CASHBOX_BODY,
+  withdraw: CASHBOX_BODY,
+  'deposit-one-click': CASHBOX_BODY,
+};
+
+/**
+ * The modules of a modal the browser opens over a drawn page: fetched with the app's scripts, so the modal does not
+ * wait for the app before its own code starts to download.
+ */
+export function modalModulesOf(id: ModalId): string[] {
+  const body = ROUTE_MODAL_BODIES[id];
+  return body === undefined ? [MODAL_HOST] : [MODAL_HOST, body];
 }
