@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FirstScreenLimits } from './first-screen';
 import { registerWebApp } from './web-app';
 
 /** The parts of the built index.html the renderer fills in. */
@@ -66,15 +67,31 @@ function writeBuild(root: string): string {
   return webDistDir;
 }
 
+/**
+ * A server with the web app registered over a build written to a temporary folder, for the tests of one `describe`:
+ * `addRoutes` adds the API the renderer calls. Closed and removed after them.
+ */
+function useBuiltWebApp(limits: FirstScreenLimits, addRoutes: (app: FastifyInstance) => void) {
+  const built = {} as { app: FastifyInstance; root: string };
+  beforeAll(async () => {
+    built.root = mkdtempSync(path.join(tmpdir(), 'casino-first-screen-'));
+    built.app = Fastify({ logger: false });
+    addRoutes(built.app);
+    await registerWebApp(built.app, writeBuild(built.root), limits);
+    await built.app.ready();
+  });
+  afterAll(async () => {
+    await built.app?.close();
+    rmSync(built.root, { recursive: true, force: true });
+  });
+  return built;
+}
+
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 describe('the first screen rendered on the server', () => {
-  let app: FastifyInstance;
-  let root: string;
-  beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'casino-first-screen-'));
-    app = Fastify({ logger: false });
+  const built = useBuiltWebApp({ budgetMs: 300 }, (app) => {
     // What the app's call saw of the visitor's request.
     app.post('/api/echo', async (request) => ({
       body: request.body,
@@ -85,16 +102,10 @@ describe('the first screen rendered on the server', () => {
       fetchSite: request.headers['sec-fetch-site'] ?? null,
       address: request.ip,
     }));
-    await registerWebApp(app, writeBuild(root), { budgetMs: 300 });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    rmSync(root, { recursive: true, force: true });
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ url, headers: { accept: 'text/html', host: 'casino.test', ...headers } });
+    built.app.inject({ url, headers: { accept: 'text/html', host: 'casino.test', ...headers } });
 
   /** The state the page hands the browser, read as the browser reads it. */
   function stateOf(html: string): Record<string, unknown> {
@@ -204,7 +215,7 @@ describe('the first screen rendered on the server', () => {
   });
 
   it('renders with the renderer of the build on disk, rebuilt without a restart', async () => {
-    const entry = path.join(root, 'dist-server', 'entry-server.js');
+    const entry = path.join(built.root, 'dist-server', 'entry-server.js');
     writeFileSync(entry, ENTRY_SERVER.replace("'<main data-page=\"'", '\'<main data-build="2" data-page="\''));
     const later = new Date(Date.now() + 5_000);
     utimesSync(entry, later, later);
@@ -224,22 +235,12 @@ describe('the first screen rendered on the server', () => {
 });
 
 describe('renders in flight', () => {
-  let app: FastifyInstance;
-  let root: string;
-  beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'casino-first-screen-'));
-    app = Fastify({ logger: false });
+  const built = useBuiltWebApp({ budgetMs: 100, maxInFlight: 1 }, (app) => {
     app.post('/api/echo', async () => ({}));
-    await registerWebApp(app, writeBuild(root), { budgetMs: 100, maxInFlight: 1 });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    rmSync(root, { recursive: true, force: true });
   });
 
   it('sends the bare shell past the limit, counting renders still running after their budget', async () => {
-    const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+    const page = (url: string) => built.app.inject({ url, headers: { accept: 'text/html' } });
     expect((await page('/pokies')).body).toContain('<main data-page="/pokies">');
     // This render never ends: past its budget the visitor has the bare shell, and the render still holds its place.
     expect((await page('/slow')).body).toBe(INDEX_HTML);
