@@ -177,6 +177,28 @@ describe('routes and modals', () => {
     await page.context().close();
   });
 
+  it("switches the language in the app, into another locale's pages and back, without a reload", async () => {
+    const { page, problems } = await openShell(DESKTOP);
+    await page.goto(`${baseUrl}/de`);
+    // A reload would lose this mark: each locale's routes join the app's router when it first goes there.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    for (const [locale, path] of [
+      ['en', '/'],
+      ['fr-CA', '/fr-CA'],
+      ['de', '/de'],
+    ] as const) {
+      await page.locator('[data-footer]').scrollIntoViewIfNeeded();
+      await page.locator('[data-footer]').getByRole('combobox').selectOption(locale);
+      await page.waitForURL(`${baseUrl}${path}`);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+      await page.locator('main [data-game]').first().waitFor();
+      expect(await page.locator('[data-not-found]').count(), path).toBe(0);
+    }
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('marks deep pages no-index and leaves shallow ones indexable', async () => {
     const { page, problems } = await openShell(DESKTOP);
     // Depth counts the locale prefix: three segments are indexable, four are not. The same category page on

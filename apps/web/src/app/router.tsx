@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_LOCALE, LOCALES } from '@casino/contracts';
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@casino/contracts';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
-import { basePathOf } from '../lib/i18n/locale-path';
+import { basePathOf, localeFromPath, stripBasePath } from '../lib/i18n/locale-path';
 import { AppSplash } from './layout/app-splash';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -27,16 +27,25 @@ type AppRouteDeps = {
   basename: string;
   /** What the guards' outcomes open; the browser's own stores unless given (the server gives stand-ins). */
   effects?: GuardEffects;
+  /** The locales whose trees to build: all of them unless given (the browser builds one at a time). */
+  locales?: readonly LocaleCode[];
 };
 
 /**
  * One route tree per locale: the default locale at the root, every other under its code (`/de/pokies`), so a
  * path that merely looks like a locale (`/fr/...`) is a plain not-found instead of a silent fallback. The guest
- * variant runs the same trees under `/guest`. The browser's router and the server's first-screen render share it.
+ * variant runs the same trees under `/guest`. The browser's router and the server's first-screen render share it,
+ * each building only the locales it needs.
  */
-export function createAppRoutes({ queryClient, navigate, basename, effects }: AppRouteDeps): RouteObject[] {
+export function createAppRoutes({
+  queryClient,
+  navigate,
+  basename,
+  effects,
+  locales = LOCALES,
+}: AppRouteDeps): RouteObject[] {
   const guardLoader = createGuardLoader({ queryClient, navigate, effects }, basename);
-  return LOCALES.map((locale) => ({
+  return locales.map((locale) => ({
     id: `locale:${locale}`,
     path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
     Component: RootLayout,
@@ -69,13 +78,31 @@ async function loadLazyPagesOn(routes: RouteObject[], basename: string): Promise
 export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   const basename = basePathOf(window.location.pathname);
   const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
-  const routes = createAppRoutes({
-    queryClient,
-    navigate: (to) => void routerRef.current?.navigate(to, { replace: true }),
-    basename,
-  });
+  const localeTree = (locale: LocaleCode) =>
+    createAppRoutes({
+      queryClient,
+      navigate: (to) => void routerRef.current?.navigate(to, { replace: true }),
+      basename,
+      locales: [locale],
+    });
+  // Only the address's locale is built up front: the router tries a navigation against every route it holds, and
+  // nine locales' trees made that a tenth of a slow phone's work while the page starts. Another locale's tree
+  // joins when a navigation first leads into it (React Router asks whenever no route, or only the not-found
+  // page, matched).
+  const pageLocale = (path: string) => localeFromPath(stripBasePath(path, basename));
+  const built = new Set<LocaleCode>([pageLocale(window.location.pathname)]);
+  const routes = [...built].flatMap(localeTree);
   if (hydrationData) await loadLazyPagesOn(routes, basename);
-  const router = createBrowserRouter(routes, { basename: basename || undefined, hydrationData });
+  const router = createBrowserRouter(routes, {
+    basename: basename || undefined,
+    hydrationData,
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const locale = pageLocale(path);
+      if (built.has(locale)) return;
+      built.add(locale);
+      patch(null, localeTree(locale));
+    },
+  });
   routerRef.current = router;
   trackNavigation(router);
   return router;

@@ -115,6 +115,8 @@ export async function renderFirstScreen(request: RenderRequest): Promise<FirstSc
       queryClient,
       navigate: () => undefined,
       basename,
+      // The page's locale only, as the browser builds its router (app/router.tsx): the other trees cost every render.
+      locales: [locale],
       effects: {
         openModal: (modal, options) => opened.push({ ...modal, routePath: options?.routePath }),
         showToast: () => (toasts += 1),
