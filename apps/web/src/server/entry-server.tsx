@@ -97,8 +97,8 @@ function redirectLocation(response: Response): string | null {
 
 /**
  * Renders the first screen of a page for a visitor, or answers null when that page is drawn in the browser only
- * (a redirect, a toast, a page not listed in FIRST_SCREEN_PAGES, or anything that fails): the caller then sends
- * the bare shell, as before, and nothing is lost but time.
+ * (a redirect that opens no modal, a toast, a page not listed in FIRST_SCREEN_PAGES, or anything that fails): the
+ * caller then sends the bare shell, as before, and nothing is lost but time.
  */
 export async function renderFirstScreen(request: RenderRequest): Promise<FirstScreen | null> {
   const { url, fetch: fetchForRequest } = request;
