@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODE_PATTERN } from './constants';
 import { LOCALES } from './locales';
 import type { BirthdayVariant } from './validation/birthday';
 import { birthdayRule } from './validation/birthday';
@@ -57,7 +58,7 @@ export const countryCodeSchema = stringFieldSchema([countryCodeRule]);
 
 /** ISO 4217-style code of an enabled currency (the server checks it is enabled). */
 export const currencyCodeSchema = stringFieldSchema([
-  (value) => (/^[A-Z]{3,4}$/.test(value) ? null : { key: ACCOUNT_MESSAGE_KEYS.currencyUnavailable }),
+  (value) => (CURRENCY_CODE_PATTERN.test(value) ? null : { key: ACCOUNT_MESSAGE_KEYS.currencyUnavailable }),
 ]);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

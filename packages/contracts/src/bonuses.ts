@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODE_PATTERN } from './constants';
 
 /**
  * Bonuses (platform-core §3 "Gift / bonus", §4 stages; shapes as SoftSwiss-family clients read them). Amounts are
@@ -168,7 +169,7 @@ export type Promotion = {
 export const BONUS_PICK_GROUP_PREFIX = 'bonus_pick_';
 export const isBonusPickGroup = (group: string) => /^bonus_pick_[a-z0-9_]{2,64}$/.test(group);
 
-const currencyCode = z.string().regex(/^[A-Z]{3,4}$/);
+const currencyCode = z.string().regex(CURRENCY_CODE_PATTERN);
 const percent = z.number().int().min(0).max(100);
 const perCurrency = z.record(currencyCode, z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 

@@ -58,6 +58,9 @@ export const ENABLED_CURRENCIES = [
   'USDT',
 ] as const;
 
+/** A currency code as requests carry it: ISO 4217's three letters, or four for a coin such as USDT. */
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3,4}$/;
+
 /** The crypto currencies of the enabled list (platform-core §9); every other currency is fiat. */
 export const CRYPTO_CURRENCIES: readonly string[] = ['BTC', 'ETH', 'BCH', 'LTC', 'DOG', 'USDT'];
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GAME_PAGE_SIZE_DEFAULT, GAME_PAGE_SIZE_MAX } from './constants';
+import { CURRENCY_CODE_PATTERN, GAME_PAGE_SIZE_DEFAULT, GAME_PAGE_SIZE_MAX } from './constants';
 import { paginationSchema } from './pagination';
 
 export const GAME_DEVICES = ['desktop', 'mobile'] as const;
@@ -79,7 +79,7 @@ export const gameSlugSchema = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9-]+$/, 'validation.slug'));
 
-const currencyCodeSchema = z.string().check(z.regex(/^[A-Z]{3,4}$/));
+const currencyCodeSchema = z.string().check(z.regex(CURRENCY_CODE_PATTERN));
 
 export const gamesFilterSchema = z.strictObject({
   title: z.optional(z.string().check(z.trim(), z.maxLength(100))),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODE_PATTERN } from './constants';
 
 /**
  * Payments: the cashier's calls and the history (platform-core §1, §3, §4, §7; player-api-shapes §2). Amounts are
@@ -71,11 +72,7 @@ export const paymentsPageRequestSchema = z
     filter: z
       .object({
         type: z.enum(PAYMENT_ACTIONS).or(z.literal('')).optional(),
-        currency: z
-          .string()
-          .regex(/^[A-Z]{3,4}$/)
-          .or(z.literal(''))
-          .optional(),
+        currency: z.string().regex(CURRENCY_CODE_PATTERN).or(z.literal('')).optional(),
         from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
         to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
       })
@@ -128,7 +125,7 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const paymentMethodsQuerySchema = z.object({
-  currency: z.string().regex(/^[A-Z]{3,4}$/),
+  currency: z.string().regex(CURRENCY_CODE_PATTERN),
   action: z.enum(PAYMENT_ACTIONS),
 });
 
@@ -164,7 +161,7 @@ const promoCode = z.string().trim().max(64);
 export const depositRequestSchema = z
   .object({
     method_id: z.string().min(1).max(64),
-    currency: z.string().regex(/^[A-Z]{3,4}$/),
+    currency: z.string().regex(CURRENCY_CODE_PATTERN),
     amount_cents: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     fields: z.record(z.string().max(64), z.string().max(200)).default({}),
     saved_profile_id: z.string().max(64).optional(),
@@ -202,7 +199,7 @@ export type DepositResponse = z.infer<typeof depositResponseSchema>;
 export const cashoutRequestSchema = z
   .object({
     method_id: z.string().min(1).max(64),
-    currency: z.string().regex(/^[A-Z]{3,4}$/),
+    currency: z.string().regex(CURRENCY_CODE_PATTERN),
     amount_cents: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     fields: z.record(z.string().max(64), z.string().max(200)).default({}),
     saved_profile_id: z.string().max(64).optional(),

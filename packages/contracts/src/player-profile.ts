@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODE_PATTERN } from './constants';
 import { statusSchema } from './reference';
 import { AUTH_FIELDS, GENDERS, LICENSES } from './profile-fields';
 
@@ -50,7 +51,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const createWalletRequestSchema = z.object({ currency: z.string().regex(/^[A-Z]{3,4}$/) }).strict();
+export const createWalletRequestSchema = z.object({ currency: z.string().regex(CURRENCY_CODE_PATTERN) }).strict();
 
 const sumsPerCurrency = z.record(z.string(), z.number().int());
 

@@ -90,8 +90,9 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
   // locale's tree joins when a navigation first leads into it (React Router asks whenever no route, or only the
   // not-found page, matched).
   const pageLocale = (path: string) => localeFromPath(stripBasePath(path, basename));
-  const built = new Set<LocaleCode>([pageLocale(window.location.pathname)]);
-  const routes = [...built].flatMap(localeTree);
+  const startLocale = pageLocale(window.location.pathname);
+  const built = new Set<LocaleCode>([startLocale]);
+  const routes = localeTree(startLocale);
   if (hydrationData) await loadLazyPagesOn(routes, basename);
   const router = createBrowserRouter(routes, {
     basename: basename || undefined,

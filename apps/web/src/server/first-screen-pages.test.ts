@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import registrySource from '../app/modals/modal-registry.ts?raw';
 import { ROUTES } from '../app/routing/route-table';
 import { FIRST_SCREEN_PAGES, firstScreenPageOf, modalModulesOf, ROUTE_MODAL_BODIES } from './first-screen-pages';
 
@@ -37,6 +38,24 @@ describe('the pages the server renders', () => {
       expect(modules, route.name).toHaveLength(2);
       for (const module of modules) expect(componentModules.has(module.replace(/^src\//, '../')), module).toBe(true);
     }
-    expect(Object.keys(ROUTE_MODAL_BODIES).length).toBeGreaterThan(0);
+  });
+
+  it('names the body module the modal registry loads for each of those modals', () => {
+    // The registry's lazy bodies, `const AuthBody = lazy(... import('../../features/auth/...'))`, by name.
+    const bodyModules = new Map(
+      [...registrySource.matchAll(/const (\w+Body) = lazy\([^;]*?import\('([^']+)'\)/g)].map(([, name, from]) => [
+        name,
+        `${new URL(from ?? '', 'file:///src/app/modals/').pathname.slice(1)}.tsx`,
+      ]),
+    );
+    // And which body each modal id shows: `cashbox: define('cashbox', CashboxBody, 'lg')`.
+    const bodyOf = new Map(
+      [...registrySource.matchAll(/^\s+'?([\w-]+)'?: define\('\w+', (\w+Body)/gm)].map(([, id, body]) => [
+        id,
+        bodyModules.get(body ?? ''),
+      ]),
+    );
+    expect(Object.keys(ROUTE_MODAL_BODIES).length).toBeGreaterThanOrEqual(4);
+    for (const [id, module] of Object.entries(ROUTE_MODAL_BODIES)) expect(bodyOf.get(id), id).toBe(module);
   });
 });

@@ -1,3 +1,4 @@
+import { CURRENCY_CODE_PATTERN } from '@casino/contracts';
 import { z } from 'zod';
 
 /**
@@ -10,7 +11,7 @@ const providerId = z.string().regex(/^[\x21-\x7e]{1,128}$/, 'expected 1–128 vi
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 // Our player id, as a number or its decimal string (aggregators send either).
 const playerId = z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]);
-const currency = z.string().regex(/^[A-Z]{3,4}$/);
+const currency = z.string().regex(CURRENCY_CODE_PATTERN);
 // The catalogue identifier of the game.
 const game = z.string().regex(/^[a-z0-9-]{1,64}\/[a-z0-9-]{1,128}$/, 'expected <provider>/<game>');
 

@@ -1,4 +1,10 @@
-import { PAYMENT_ACTIONS, PAYMENT_STATES, paymentsPageSchema, playerPaymentSchema } from '@casino/contracts';
+import {
+  CURRENCY_CODE_PATTERN,
+  PAYMENT_ACTIONS,
+  PAYMENT_STATES,
+  paymentsPageSchema,
+  playerPaymentSchema,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GeoOptions } from '../geo';
@@ -90,7 +96,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         summary: 'Set (or with null, reset to the default) the auto-approval limit of a currency',
         body: z
           .object({
-            currency: z.string().regex(/^[A-Z]{3,4}$/),
+            currency: z.string().regex(CURRENCY_CODE_PATTERN),
             below_cents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
           })
           .strict(),

@@ -1,4 +1,5 @@
 import {
+  CURRENCY_CODE_PATTERN,
   cashoutRequestSchema,
   cashoutResponseSchema,
   depositRequestSchema,
@@ -66,7 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo,
       schema: {
         tags,
         summary: 'Every method with its processing time, fee and deposit and withdrawal limits (public)',
-        querystring: z.object({ currency: z.string().regex(/^[A-Z]{3,4}$/) }),
+        querystring: z.object({ currency: z.string().regex(CURRENCY_CODE_PATTERN) }),
         response: { 200: z.array(paymentInfoRowSchema) },
       },
     },
@@ -152,10 +153,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { geo,
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           page_size: z.coerce.number().int().min(1).max(100).default(20),
           type: z.enum(PAYMENT_ACTIONS).optional(),
-          currency: z
-            .string()
-            .regex(/^[A-Z]{3,4}$/)
-            .optional(),
+          currency: z.string().regex(CURRENCY_CODE_PATTERN).optional(),
         }),
         response: { 200: z.array(playerPaymentSchema) },
       },

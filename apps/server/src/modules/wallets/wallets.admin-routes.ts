@@ -1,4 +1,4 @@
-import { walletAccountSchema } from '@casino/contracts';
+import { CURRENCY_CODE_PATTERN, walletAccountSchema } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GeoOptions } from '../geo';
@@ -11,7 +11,7 @@ type Options = { geo: GeoOptions; wallets: WalletsService; idempotency: Idempote
 
 const adjustmentSchema = z
   .object({
-    currency: z.string().regex(/^[A-Z]{3,4}$/),
+    currency: z.string().regex(CURRENCY_CODE_PATTERN),
     // Signed minor units: a credit is positive, a debit negative.
     amount_cents: z
       .number()

@@ -66,6 +66,15 @@ async function gatherContext(appPath: string, deps: GuardDeps): Promise<GuardCon
 }
 
 /**
+ * How a popup route's modal opens: bound to the route's address (it closes when the browser leaves it), and closing
+ * it goes to the lobby of the address's locale. `pathname` carries the locale prefix, `appPath` does not.
+ */
+export function popupModalOptions(appPath: string, pathname: string, navigate: (to: string) => void) {
+  const home = localizePath('/', localeFromPath(pathname));
+  return { routePath: appPath, onClose: () => navigate(home) };
+}
+
+/**
  * The loader on each locale root: runs the guards of the route table on every navigation (see resolve-route.ts),
  * then opens what the outcome asks for and redirects or lets the page render.
  */
@@ -78,10 +87,7 @@ export function createGuardLoader(deps: GuardDeps, basename: string) {
     const effects = deps.effects ?? BROWSER_EFFECTS;
 
     if (outcome.type === 'render') {
-      if (outcome.modal) {
-        const home = localizePath('/', localeFromPath(pathname));
-        effects.openModal(outcome.modal, { routePath: appPath, onClose: () => deps.navigate(home) });
-      }
+      if (outcome.modal) effects.openModal(outcome.modal, popupModalOptions(appPath, pathname, deps.navigate));
       return null;
     }
     if (outcome.modal) effects.openModal(outcome.modal);

@@ -1,3 +1,4 @@
+import { CURRENCY_CODE_PATTERN } from '@casino/contracts';
 import type { SlotDefinition, SlotFacts, SlotSpin } from '@casino/game-engine';
 import { exact, parseFraction, slotSpinView, spinSlot } from '@casino/game-engine';
 import { z } from 'zod';
@@ -21,10 +22,7 @@ export type SlotParams = {
 const params: z.ZodType<SlotParams> = z.object({
   maths: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/),
   version: z.number().int().min(1),
-  coinCurrency: z
-    .string()
-    .regex(/^[A-Z]{3,4}$/)
-    .optional(),
+  coinCurrency: z.string().regex(CURRENCY_CODE_PATTERN).optional(),
 });
 
 const choice = z.object({ coin_value: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
