@@ -4,6 +4,7 @@ import { measureApiThroughput } from './api-throughput';
 import { measureBundleSize } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
 import { measureLiveDelivery } from './live-delivery';
+import { measureOutboxCatchUp } from './outbox-catch-up';
 import { measureRoundsPerSecond } from './rounds-per-second';
 import { measureSlotFps } from './slot-fps';
 import { measureSlotSpeed } from './slot-speed';
@@ -23,8 +24,11 @@ const LIGHTHOUSE_TARGET = {
   cumulativeLayoutShift: 0.02,
 };
 
-/** `BENCH_ONLY=bundle`, `api`, `lighthouse`, `rounds`, `slots`, `slot-fps` or `live` runs one of them; all by default. */
-const FIGURES = ['bundle', 'api', 'lighthouse', 'rounds', 'slots', 'slot-fps', 'live'] as const;
+/**
+ * `BENCH_ONLY=bundle`, `api`, `lighthouse`, `rounds`, `slots`, `slot-fps`, `live` or `outbox` runs one of them; all
+ * by default.
+ */
+const FIGURES = ['bundle', 'api', 'lighthouse', 'rounds', 'slots', 'slot-fps', 'live', 'outbox'] as const;
 const only = process.env.BENCH_ONLY;
 if (only !== undefined && !(FIGURES as readonly string[]).includes(only)) {
   throw new Error(`BENCH_ONLY is one of ${FIGURES.join(', ')}`);
@@ -45,6 +49,7 @@ const rounds = runs('rounds') ? measureRoundsPerSecond() : undefined;
 const slots = runs('slots') ? measureSlotSpeed() : undefined;
 const slotFps = runs('slot-fps') ? await measureSlotFps() : undefined;
 const live = runs('live') ? await measureLiveDelivery() : undefined;
+const outbox = runs('outbox') ? await measureOutboxCatchUp() : undefined;
 const lighthouseMissed = (lighthouse ?? []).filter(
   (page) =>
     page.performance < LIGHTHOUSE_TARGET.performance ||
@@ -133,11 +138,18 @@ if (live) {
       `(${live.delivered.toLocaleString('en')} deliveries) — target p99 ≤ ${LIVE_DELIVERY_P99_TARGET_MS} ms`,
   );
 }
+if (outbox) {
+  lines.push(
+    '',
+    `outbox backlog of ${outbox.events.toLocaleString('en')} events delivered in ${outbox.seconds.toFixed(1)} s ` +
+      `(${Math.round(outbox.eventsPerSecond).toLocaleString('en')} events/s), ${outbox.held} held behind retries`,
+  );
+}
 console.log(lines.join('\n'));
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('./results/latest.json', import.meta.url),
-  JSON.stringify({ api, bundle, lighthouse, rounds, slots, slotFps, live }, null, 2),
+  JSON.stringify({ api, bundle, lighthouse, rounds, slots, slotFps, live, outbox }, null, 2),
 );
 
 const failed =

@@ -7,7 +7,8 @@ import { seedDatabase } from '../../apps/server/src/db/seed/seed-database';
 /**
  * The real server on a PostgreSQL database (`BENCH_DATABASE_URL`), for the protocol benchmark. On a `record` message
  * it notes every statement its connections send, with the values and the rows answered, until `stop`, and sends
- * them back: the benchmark turns them into the pgbench script that runs the same SQL.
+ * them back: the benchmark turns them into the pgbench script that runs the same SQL. On `pause-outbox` it delivers
+ * its pending events and stops its outbox dispatcher until `resume-outbox`.
  */
 export type RecordedStatement = {
   text: string;
@@ -35,26 +36,41 @@ const recorded: RecordedStatement[] = [];
 let recording = false;
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const answer = query.apply(this, args);
+  if (!recording) return query.apply(this, args);
   const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-  if (recording && answer instanceof Promise) {
-    const statement: RecordedStatement = {
-      text: typeof config === 'string' ? config : config.text,
-      values: (typeof config === 'string' ? values : (config.values ?? values)) ?? [],
-      rows: [],
-      connection: connectionOf(this),
+  const statement: RecordedStatement = {
+    text: typeof config === 'string' ? config : config.text,
+    values:
+      (typeof config === 'string' ? values : (config.values ?? (Array.isArray(values) ? values : undefined))) ?? [],
+    rows: [],
+    connection: connectionOf(this),
+  };
+  recorded.push(statement);
+  const keep = (result: Answer) => (statement.rows = (result.rows ?? []).map((row) => named(row, result.fields ?? [])));
+  // The pool's own `query` (a statement outside any transaction) hands the client a callback and gets no promise.
+  const callback = args.at(-1);
+  if (typeof callback === 'function') {
+    args[args.length - 1] = (error: unknown, result: Answer) => {
+      if (!error) keep(result);
+      (callback as (error: unknown, result: Answer) => void)(error, result);
     };
-    recorded.push(statement);
-    void answer.then(
-      (result: Answer) => (statement.rows = (result.rows ?? []).map((row) => named(row, result.fields ?? []))),
-      () => {},
-    );
   }
+  const answer = query.apply(this, args);
+  if (answer instanceof Promise) void answer.then(keep, () => {});
   return answer;
 } as typeof pg.Client.prototype.query;
 
 process.on('message', (message) => {
-  if (message === 'record') {
+  if (message === 'pause-outbox') {
+    // While pgbench replays a request's SQL: the server delivers what its own requests wrote, then stays idle.
+    void app.outbox
+      .drain()
+      .then(() => app.outbox.stop())
+      .then(() => process.send?.({ outbox: 'paused' }));
+  } else if (message === 'resume-outbox') {
+    app.outbox.start();
+    process.send?.({ outbox: 'running' });
+  } else if (message === 'record') {
     recorded.length = 0;
     recording = true;
   } else if (message === 'stop') {

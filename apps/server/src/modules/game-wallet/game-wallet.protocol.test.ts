@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
+import { outboxEvents } from '../outbox/outbox.schema';
 import { gameRounds } from './game-wallet.schema';
 import { signRequest } from './request-signature';
 
@@ -286,6 +287,15 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
         expect(response.statusCode, body).toBe(400);
         expect(response.json()).toMatchObject({ code: 400, message: expect.any(String) });
       }
+      const rollbacks = [
+        JSON.stringify({ ...round(player.id), actions: [rollbackOf('one', 'dup'), rollbackOf('two', 'dup')] }),
+        JSON.stringify({ ...round(player.id), actions: [rollbackOf('same'), rollbackOf('same')] }),
+      ];
+      for (const body of rollbacks) {
+        const response = await send('rollback', body);
+        expect(response.statusCode, body).toBe(400);
+        expect(response.json()).toMatchObject({ code: 400, message: expect.any(String) });
+      }
       expect(await balanceOf(player.id)).toBe(100);
     });
   });
@@ -294,8 +304,20 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
     it('registers and updates an integration, lists it without its secret, and refuses unknown providers', async () => {
       const created = await registerIntegration('beta', { secret: SECRET, providers: [provider] });
       expect(created.statusCode, created.body).toBe(201);
+      const balanceRequest = JSON.stringify({ user_id: '1', currency: 'EUR', game });
+      const asBeta = (secret: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/provider/beta/play',
+          headers: { 'content-type': 'application/json', 'x-request-sign': signRequest(secret, balanceRequest) },
+          payload: balanceRequest,
+        });
+      expect((await asBeta(SECRET)).statusCode).not.toBe(403);
       const updated = await registerIntegration('beta', { secret: `${SECRET}-new`, providers: [provider] });
       expect(updated.statusCode).toBe(200);
+      // A rotated secret stops working at once (docs/decisions.md: the integration is read on every request).
+      expect((await asBeta(SECRET)).statusCode).toBe(403);
+      expect((await asBeta(`${SECRET}-new`)).statusCode).not.toBe(403);
       const list = await t.app.inject({
         url: '/api/admin/game-integrations',
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -424,6 +446,30 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
         .where(eq(gameRounds.providerRoundId, gameId));
       expect(rounds).toEqual([{ betCents: 200 }]);
       expect(await balanceOf(player.id)).toBe(800);
+    });
+
+    it('settles a round once when many requests finish it at once', async () => {
+      const player = await fundedPlayer(1_000);
+      const gameId = `finished-together-${randomUUID()}`;
+      expect((await call('play', { ...round(player.id), game_id: gameId, actions: [bet(50)] })).statusCode).toBe(200);
+      // Wins of the one round, each request finishing it: one of them finishes it, the others find it finished.
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          call('play', { ...round(player.id), game_id: gameId, actions: [win(5)], finished: true }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      const [settled] = await t.database.db
+        .select({ winCents: gameRounds.winCents, finishedAt: gameRounds.finishedAt })
+        .from(gameRounds)
+        .where(eq(gameRounds.providerRoundId, gameId));
+      expect(settled?.winCents).toBe(50);
+      expect(settled?.finishedAt).not.toBeNull();
+      const events = await t.database.db
+        .select({ payload: outboxEvents.payload })
+        .from(outboxEvents)
+        .where(and(eq(outboxEvents.type, 'bet_settled'), eq(outboxEvents.userId, player.id)));
+      expect(events).toHaveLength(1);
     });
   });
 });

@@ -24,11 +24,11 @@ import {
   findIntegration,
   findKnownActions,
   findSeat,
-  finishRound,
-  insertAction,
+  insertActions,
   lockActionIds,
   openRound,
 } from './protocol-statements';
+import type { NewAction } from './protocol-statements';
 import type { PlayRequest, ProcessedAction, RollbackRequest, WalletAnswer } from './protocol';
 import { ProtocolError } from './protocol';
 
@@ -89,6 +89,13 @@ export type StakeGuard = (
   tx: Transaction,
   stake: { userId: number; currency: string; stakeCents: number },
 ) => Promise<string | null>;
+
+/** What became of an action of a request: answered before, or new and to be recorded with the request. */
+type Outcome = ProcessedAction | NewAction;
+
+const missing = (action: NewAction): never => {
+  throw new Error(`action ${action.actionId} was not recorded`);
+};
 
 /** Who is playing what: the request's player, wallet currency and game, checked before anything moves. */
 type Seat = { integration: GameIntegration; userId: number; currency: string; game: string; publicName: string };
@@ -212,6 +219,24 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     processed_at: action.processedAt.toISOString(),
   });
 
+  /**
+   * Records a request's new actions, all in one statement, and answers every action of it in order: the ones sent
+   * before as they were answered then.
+   */
+  async function recordActions(
+    tx: Transaction,
+    seat: Seat,
+    roundId: number,
+    now: Date,
+    outcomes: readonly Outcome[],
+  ): Promise<ProcessedAction[]> {
+    const fresh = outcomes.filter((outcome): outcome is NewAction => 'kind' in outcome);
+    const request = { integration: seat.integration.name, roundId, userId: seat.userId, processedAt: now };
+    const recorded = await insertActions(tx, request, fresh);
+    const byId = new Map(recorded.map((action) => [action.actionId, processed(action)]));
+    return outcomes.map((outcome) => ('kind' in outcome ? (byId.get(outcome.actionId) ?? missing(outcome)) : outcome));
+  }
+
   /** Runs a request's transaction; a refusal carries the balance as it stands after the rollback. */
   async function settle(seat: Seat, body: (tx: Transaction) => Promise<ProcessedAction[]>, gameId: string) {
     try {
@@ -267,7 +292,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     const bonusStakes = bonus !== null && roundBonusId === bonus.id;
 
     const now = clock();
-    const results: ProcessedAction[] = [];
+    const outcomes: Outcome[] = [];
     const totals = { betCents: 0, winCents: 0, bonusBetCents: 0 };
     for (const action of actions) {
       const earlier = known.get(action.action_id);
@@ -275,7 +300,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
         if (earlier.kind !== action.action || earlier.amountCents !== action.amount || earlier.roundId !== round.id) {
           throw new ProtocolError('MALFORMED', `action_id ${action.action_id} was sent before with other content`);
         }
-        results.push(processed(earlier));
+        outcomes.push(processed(earlier));
         continue;
       }
       // Its rollback came first: recorded, and nothing moves.
@@ -310,22 +335,19 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       }
       if (!cancelled) totals[action.action === 'bet' ? 'betCents' : 'winCents'] += action.amount;
       if (!cancelled && action.action === 'win' && action.amount > 0) await announceWin(tx, seat, action.amount, now);
-      const recorded = await insertAction(tx, {
-        integration: name,
+      outcomes.push({
         actionId: action.action_id,
         kind: action.action,
-        roundId: round.id,
-        userId: seat.userId,
         amountCents: action.amount,
         ledgerTransactionId: transactionId,
-        rolledBackAt: cancelled ? now : null,
-        processedAt: now,
+        cancelled,
       });
-      results.push(processed(recorded));
     }
-    await addToRound(tx, round.id, { ...totals, now });
-    if (request.finished && (await settleRound(tx, seat, round.id, roundBonusId, now)) && spins) {
-      await bonusWallet?.freespinsSpun(tx, seat.userId, spins.id);
+    const results = await recordActions(tx, seat, round.id, now, outcomes);
+    const finished = await addToRound(tx, round.id, { ...totals, now, finish: request.finished === true });
+    if (finished) {
+      await roundSettled(tx, seat, round.id, roundBonusId);
+      if (spins) await bonusWallet?.freespinsSpun(tx, seat.userId, spins.id);
     }
     return results;
   }
@@ -382,18 +404,10 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     return posted.transactionId;
   }
 
-  /** Finishes the round once, and tells the bonus engine (and later comp points, tournaments, quests) it settled. */
-  async function settleRound(
-    tx: Transaction,
-    seat: Seat,
-    roundId: number,
-    bonusId: number | null,
-    now: Date,
-  ): Promise<boolean> {
-    if (!(await finishRound(tx, roundId, now))) return false;
+  /** Tells the bonus engine (and later comp points, tournaments, quests) that a round this request finished settled. */
+  async function roundSettled(tx: Transaction, seat: Seat, roundId: number, bonusId: number | null): Promise<void> {
     const payload = { round_id: roundId, bonus_id: bonusId };
     await outbox.emit(tx, { type: 'bet_settled', userId: seat.userId, payload });
-    return true;
   }
 
   /** What undoing an action moves: the reverse of its own legs, a refunded stake's bonus part following its bonus. */
@@ -423,7 +437,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     const round = await roundOf(tx, seat, request.game_id);
 
     const now = clock();
-    const results: ProcessedAction[] = [];
+    const outcomes: Outcome[] = [];
     const totals = { betCents: 0, winCents: 0, bonusBetCents: 0 };
     for (const action of request.actions) {
       const earlier = known.get(action.action_id);
@@ -431,13 +445,13 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
         if (earlier.kind !== 'rollback' || earlier.originalActionId !== action.original_action_id) {
           throw new ProtocolError('MALFORMED', `action_id ${action.action_id} was sent before with other content`);
         }
-        results.push(processed(earlier));
+        outcomes.push(processed(earlier));
         continue;
       }
       // A second rollback of one action changes nothing: it answers with the first.
       const first = earlierRollbacks.get(action.original_action_id);
       if (first) {
-        results.push({ ...processed(first), action_id: action.action_id });
+        outcomes.push({ ...processed(first), action_id: action.action_id });
         continue;
       }
       const original = known.get(action.original_action_id);
@@ -480,23 +494,20 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
           await addToRound(tx, undo.roundId, { ...undoneTotals(undo), bonusBetCents: bonusBet, now });
         }
       }
-      const recorded = await insertAction(tx, {
-        integration: name,
+      outcomes.push({
         actionId: action.action_id,
         kind: 'rollback',
-        roundId: round.id,
-        userId: seat.userId,
         amountCents: undo?.amountCents ?? 0,
         originalActionId: action.original_action_id,
         ledgerTransactionId: transactionId,
-        processedAt: now,
       });
-      results.push(processed(recorded));
     }
-    await addToRound(tx, round.id, { ...totals, now });
-    if (request.finished && (await settleRound(tx, seat, round.id, round.bonusId, now)) && round.freespinsId !== null) {
+    const results = await recordActions(tx, seat, round.id, now, outcomes);
+    const finished = await addToRound(tx, round.id, { ...totals, now, finish: request.finished === true });
+    if (finished) {
+      await roundSettled(tx, seat, round.id, round.bonusId);
       // A free spin finished by its rollback request counts as played only if a stake of it still stands.
-      if (((await findRound(tx, round.id))?.betCents ?? 0) > 0) {
+      if (round.freespinsId !== null && ((await findRound(tx, round.id))?.betCents ?? 0) > 0) {
         await bonusWallet?.freespinsSpun(tx, seat.userId, round.freespinsId);
       }
     }

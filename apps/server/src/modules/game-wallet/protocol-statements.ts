@@ -1,7 +1,6 @@
 import type { Queryable, Transaction } from '../../db/client';
 import { runStatement } from '../../db/raw-rows';
 import type { GameAction, GameIntegration, GameRound } from './game-wallet.repository';
-import type { gameActions } from './game-wallet.schema';
 
 /*
  * What every provider request runs: fixed statements with positional values, run straight on the driver
@@ -186,55 +185,77 @@ export async function openRound(
 
 const addToRoundStatement = {
   name: 'game_add_to_round',
-  text: `update game_rounds set bet_cents = bet_cents + $2, win_cents = win_cents + $3,
-      bonus_bet_cents = bonus_bet_cents + $4, updated_at = $5
-    where id = $1`,
-};
-
-/** What a request's actions add to its round's totals (negative for undone ones). */
-export async function addToRound(
-  tx: Transaction,
-  roundId: number,
-  change: { betCents: number; winCents: number; bonusBetCents?: number; now: Date },
-): Promise<void> {
-  const { betCents, winCents, bonusBetCents = 0, now } = change;
-  await runStatement(tx, addToRoundStatement, [roundId, betCents, winCents, bonusBetCents, now]);
-}
-
-const finishRoundStatement = {
-  name: 'game_finish_round',
-  text: `update game_rounds set finished_at = $2, updated_at = $2 where id = $1 and finished_at is null returning id`,
+  // `before` locks the row and reads it as last committed (a lock taken after waiting for another request sees that
+  // request's change), so of several requests finishing one round at once exactly one is told it finished it. It is
+  // joined, not only returned: a subquery of RETURNING would run after the update and find the row changed by it.
+  text: `with before as (select finished_at from game_rounds where id = $1 for update)
+    update game_rounds set bet_cents = bet_cents + $2, win_cents = win_cents + $3,
+      bonus_bet_cents = bonus_bet_cents + $4, updated_at = $5,
+      finished_at = case when $6::boolean then coalesce(game_rounds.finished_at, $5) else game_rounds.finished_at end
+    from before
+    where game_rounds.id = $1
+    returning $6::boolean and before.finished_at is null as finished_now`,
 };
 
 /**
- * Finishes a round unless it is finished already: true for exactly one caller, however many requests finish it
- * at once (the row lock orders them and the second finds it finished).
+ * Adds what a request's actions change to its round's totals (negative for undone ones) and, with `finish`, finishes
+ * the round unless it is finished already, in one statement. True when this call finished it: for exactly one
+ * caller, however many requests finish the round at once.
  */
-export async function finishRound(tx: Transaction, roundId: number, now: Date): Promise<boolean> {
-  return (await runStatement(tx, finishRoundStatement, [roundId, now])).length > 0;
+export async function addToRound(
+  tx: Transaction,
+  roundId: number,
+  change: { betCents: number; winCents: number; bonusBetCents?: number; now: Date; finish?: boolean },
+): Promise<boolean> {
+  const { betCents, winCents, bonusBetCents = 0, now, finish = false } = change;
+  const [row] = await runStatement(tx, addToRoundStatement, [roundId, betCents, winCents, bonusBetCents, now, finish]);
+  return row?.finished_now === true;
 }
 
-const insertActionStatement = {
-  name: 'game_insert_action',
+const insertActionsStatement = {
+  name: 'game_insert_actions',
+  // One statement for every action of a request, whatever their number: their own columns come as arrays.
   text: `insert into game_actions (integration, action_id, kind, round_id, user_id, amount_cents, original_action_id,
       ledger_transaction_id, rolled_back_at, processed_at)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    select $1, action.id, action.kind, $2, $3, action.amount_cents, action.original_id, action.ledger_transaction_id,
+      case when action.cancelled then $4::timestamptz end, $4
+    from unnest($5::text[], $6::text[], $7::bigint[], $8::text[], $9::bigint[], $10::boolean[])
+      as action(id, kind, amount_cents, original_id, ledger_transaction_id, cancelled)
     returning ${ACTION_COLUMNS}`,
 };
 
-export async function insertAction(tx: Transaction, action: typeof gameActions.$inferInsert): Promise<GameAction> {
-  const [row] = await runStatement(tx, insertActionStatement, [
-    action.integration,
-    action.actionId,
-    action.kind,
-    action.roundId,
-    action.userId,
-    action.amountCents,
-    action.originalActionId ?? null,
-    action.ledgerTransactionId ?? null,
-    action.rolledBackAt ?? null,
-    action.processedAt,
+/** An action of a request as it is recorded: its round, player and time are the request's. */
+export type NewAction = {
+  actionId: string;
+  kind: GameAction['kind'];
+  amountCents: number;
+  originalActionId?: string | null;
+  ledgerTransactionId: number | null;
+  /** Recorded as rolled back: its rollback came first, so it moved nothing. */
+  cancelled?: boolean;
+};
+
+/**
+ * Records the actions a request processed, in one statement, and answers them as recorded (in no set order). Their
+ * ids are unique within a request: the request schemas refuse repeats.
+ */
+export async function insertActions(
+  tx: Transaction,
+  request: { integration: string; roundId: number; userId: number; processedAt: Date },
+  actions: readonly NewAction[],
+): Promise<GameAction[]> {
+  if (actions.length === 0) return [];
+  const rows = await runStatement(tx, insertActionsStatement, [
+    request.integration,
+    request.roundId,
+    request.userId,
+    request.processedAt,
+    actions.map((action) => action.actionId),
+    actions.map((action) => action.kind),
+    actions.map((action) => action.amountCents),
+    actions.map((action) => action.originalActionId ?? null),
+    actions.map((action) => action.ledgerTransactionId),
+    actions.map((action) => action.cancelled === true),
   ]);
-  if (!row) throw new Error(`action ${action.actionId} was not recorded`);
-  return actionOfRow(row);
+  return rows.map(actionOfRow);
 }

@@ -56,7 +56,15 @@ export const rollbackRequestSchema = z
       .min(1)
       .max(100),
   })
-  .strict();
+  .strict()
+  .refine((request) => new Set(request.actions.map((a) => a.action_id)).size === request.actions.length, {
+    message: 'action_id must be unique within a request',
+    path: ['actions'],
+  })
+  .refine((request) => new Set(request.actions.map((a) => a.original_action_id)).size === request.actions.length, {
+    message: 'an action can be rolled back once within a request',
+    path: ['actions'],
+  });
 
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;

@@ -51,6 +51,10 @@ export const outboxEvents = pgTable(
     index('outbox_events_stream_pending_idx')
       .on(table.stream, table.id)
       .where(sql`${table.deliveredAt} is null and ${table.failedAt} is null`),
+    // The events waiting for a retry (due later): few, and the streams they hold back are found through them.
+    index('outbox_events_waiting_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null and ${table.failedAt} is null`),
   ],
 );
 

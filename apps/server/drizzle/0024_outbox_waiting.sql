@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_events_waiting_idx" ON "outbox_events" USING btree ("next_attempt_at") WHERE "outbox_events"."delivered_at" is null and "outbox_events"."failed_at" is null;
