@@ -59,3 +59,9 @@ export async function runStatement<Row extends Record<string, unknown> = Record<
       : await client.query(statement.text, values);
   return result.rows as Row[];
 }
+
+// Readers of the columns `runStatement` answers: timestamps arrive as dates from node-postgres and as dates or their
+// text from PGlite.
+export const instant = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+export const instantOrNull = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : instant(value);

@@ -1,5 +1,5 @@
 import type { Queryable, Transaction } from '../../db/client';
-import { runStatement } from '../../db/raw-rows';
+import { instant, instantOrNull, runStatement } from '../../db/raw-rows';
 import type { GameAction, GameIntegration, GameRound } from './game-wallet.repository';
 
 /*
@@ -14,11 +14,9 @@ const ACTION_COLUMNS = `id, integration, action_id, kind, round_id, user_id, amo
   ledger_transaction_id, rolled_back_at, processed_at`;
 
 type Row = Record<string, unknown>;
-// The driver reads bigint columns as text (node-postgres) or bigint (PGlite), timestamps as dates (or their text).
+// The driver reads bigint columns as text (node-postgres) or bigint (PGlite).
 const whole = (value: unknown) => Number(value);
 const wholeOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const instant = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-const instantOrNull = (value: unknown) => (value === null || value === undefined ? null : instant(value));
 
 const roundOfRow = (row: Row): GameRound => ({
   id: whole(row.id),

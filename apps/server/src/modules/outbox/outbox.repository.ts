@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Statement } from '../../db/raw-rows';
-import { runStatement } from '../../db/raw-rows';
+import { instant, instantOrNull, runStatement } from '../../db/raw-rows';
 import { outboxDeliveries, outboxEvents } from './outbox.schema';
 
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
@@ -110,10 +110,7 @@ const dueEventsStatement = {
     limit $2`,
 };
 
-// The driver reads bigint columns as text (node-postgres) or bigint (PGlite), timestamps as dates (or their text).
-const instant = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-const instantOrNull = (value: unknown) => (value === null || value === undefined ? null : instant(value));
-
+// bigint columns arrive as text (node-postgres) or bigint (PGlite).
 const eventOfRow = (row: Record<string, unknown>): OutboxEventRow => ({
   id: Number(row.id),
   stream: String(row.stream),
