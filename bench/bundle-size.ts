@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { registerWebApp } from '../apps/server/src/plugins/web-app';
 import { precompress } from '../apps/web/scripts/precompress';
+import { reactRouterProductionBuild } from '../apps/web/scripts/react-router-production';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { startChildServer } from './lib/child-server';
 
@@ -48,6 +49,8 @@ export async function measureBundleSize(): Promise<BundleFigures> {
     root: bareRoot,
     configFile: false,
     plugins: [react(), precompress()],
+    // The router's production build, as the app's build takes it.
+    resolve: { alias: [reactRouterProductionBuild()] },
     logLevel: 'warn',
     build: { outDir: bareDist, emptyOutDir: true },
   });

@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildOptions } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { reactRouterProductionBuild } from './scripts/react-router-production.ts';
 
 const API_SERVER = 'http://127.0.0.1:3000';
 
 // The dev server only renders the app; everything the browser asks of the backend goes to the real server.
 // `vite build --ssr` builds the server's first-screen renderer (src/server/entry-server.tsx) into dist-server.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: command === 'build' ? { alias: [reactRouterProductionBuild()] } : undefined,
   // Brotli and gzip copies of every text file, which the server sends to browsers that accept them.
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
