@@ -134,11 +134,12 @@ async function serviceRun(server: ChildServer, players: number[], game: string) 
   };
 }
 
-/** Sends the server a message and waits for its answer. */
-function ask(server: ChildServer, message: string): Promise<unknown> {
-  const answer = new Promise((resolve) => server.process.once('message', resolve));
+/** Sends the server a message about its outbox and waits for the answer (the server sends nothing in between). */
+async function ask(server: ChildServer, message: 'pause-outbox' | 'resume-outbox'): Promise<void> {
+  const answer = new Promise<{ outbox?: string; error?: string }>((resolve) => server.process.once('message', resolve));
   server.process.send(message);
-  return answer;
+  const { outbox, error } = await answer;
+  if (outbox === 'failed') throw new Error(`the server's outbox did not pause: ${error}`);
 }
 
 /**

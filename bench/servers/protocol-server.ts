@@ -63,10 +63,13 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 process.on('message', (message) => {
   if (message === 'pause-outbox') {
     // While pgbench replays a request's SQL: the server delivers what its own requests wrote, then stays idle.
-    void app.outbox
+    app.outbox
       .drain()
       .then(() => app.outbox.stop())
-      .then(() => process.send?.({ outbox: 'paused' }));
+      .then(
+        () => process.send?.({ outbox: 'paused' }),
+        (error: unknown) => process.send?.({ outbox: 'failed', error: String(error) }),
+      );
   } else if (message === 'resume-outbox') {
     app.outbox.start();
     process.send?.({ outbox: 'running' });

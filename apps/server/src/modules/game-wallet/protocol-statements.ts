@@ -184,9 +184,12 @@ export async function openRound(
 const addToRoundStatement = {
   name: 'game_add_to_round',
   // `before` locks the row and reads it as last committed (a lock taken after waiting for another request sees that
-  // request's change), so of several requests finishing one round at once exactly one is told it finished it. It is
-  // joined, not only returned: a subquery of RETURNING would run after the update and find the row changed by it.
-  text: `with before as (select finished_at from game_rounds where id = $1 for update)
+  // request's change), so of several requests finishing one round at once exactly one is told it finished it. A
+  // `no key update` lock: the actions just recorded hold key-share locks on the round (their foreign key), which a
+  // `for update` would wait for, and two requests would deadlock on each other's. It is joined, not read in
+  // RETURNING: a subquery there runs after the update, where the row it would lock is the one this statement just
+  // changed, and it reads nothing (every request was told it finished the round).
+  text: `with before as (select finished_at from game_rounds where id = $1 for no key update)
     update game_rounds set bet_cents = bet_cents + $2, win_cents = win_cents + $3,
       bonus_bet_cents = bonus_bet_cents + $4, updated_at = $5,
       finished_at = case when $6::boolean then coalesce(game_rounds.finished_at, $5) else game_rounds.finished_at end
