@@ -28,7 +28,6 @@ export * from './page-toggles';
 export * from './betting-config';
 export * from './providers-config';
 export * from './category-path';
-export * from './payment-history';
 export * from './payments';
 export * from './game-rounds';
 export * from './studio';

@@ -1,12 +1,36 @@
 import { z } from 'zod';
 import { CURRENCY_CODE_PATTERN } from './constants';
-import { PAYMENT_ACTIONS, playerPaymentSchema } from './payment-history';
 
 /**
  * Payments: the cashier's calls and the history (platform-core §1, §3, §4, §7; player-api-shapes §2). Amounts are
  * integer minor units of the payment's currency, except a method's limits, which the reference gives in major units
  * (`termsOfService.restrictions`).
  */
+
+export const PAYMENT_ACTIONS = ['deposit', 'cashout'] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+/** platform-core §4. `reserved` is part of the family's vocabulary; this platform never enters it. */
+export const PAYMENT_STATES = [
+  'pending',
+  'processing',
+  'reserved',
+  'succeeded',
+  'canceled',
+  'declined',
+  'rejected',
+  'recalled',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** A payment that will not change again. */
+export const FINAL_PAYMENT_STATES: readonly PaymentState[] = [
+  'succeeded',
+  'canceled',
+  'declined',
+  'rejected',
+  'recalled',
+];
 
 /** A deposit that failed this recently raises the cashier's warning toast, once per payment (platform-core §4, §9). */
 export const FAILED_DEPOSIT_WARNING_MS = 5 * 60_000;
@@ -16,6 +40,30 @@ export const FIRST_DEPOSIT_AMOUNT = 50;
 export const PAYMENT_METHODS_RETRIES = 3;
 
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** One line of the payment history: `GET /api/player/payments`, `with_pages`, and `payments_changes` messages. */
+export const playerPaymentSchema = z.object({
+  id: z.number().int().positive(),
+  amount_cents: minorUnits,
+  currency: z.string(),
+  action: z.enum(PAYMENT_ACTIONS),
+  /** Display name of the method ("Visa", "Bank transfer"). */
+  payment_system: z.string(),
+  /** Technical id of the provider ("sandbox"). */
+  system_name: z.string(),
+  /** The method's brand ("visa", "btc"). */
+  brand: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  success: z.boolean(),
+  /** A pending withdrawal the player may still cancel; always false where the licence forbids reversing one. */
+  recallable: z.boolean(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  cancellation_reason: z.string().optional(),
+  /** What the money came from or goes to, masked: "•••• 4242", an IBAN's last digits, a crypto address. */
+  account_label: z.string().nullable(),
+});
+export type PlayerPayment = z.infer<typeof playerPaymentSchema>;
 
 export const paymentsPageRequestSchema = z
   .object({
@@ -33,6 +81,16 @@ export const paymentsPageRequestSchema = z
   })
   .strict();
 export type PaymentsPageRequest = z.input<typeof paymentsPageRequestSchema>;
+
+export const paymentsPageSchema = z.object({
+  data: z.array(playerPaymentSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total_count: z.number().int(),
+  }),
+});
+export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 
 export const PAYMENT_METHOD_TYPES = ['bank_transfer', 'cards', 'crypto', 'direct', 'voucher'] as const;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { playerPaymentSchema } from './payment-history';
+import { playerPaymentSchema } from './payments';
 import type { PrivateChannelName } from './realtime';
 import { GAME_LIMITS_REASONS, USER_LIMIT_PERIODS, USER_LIMIT_TYPES } from './user-limits';
 import { walletAccountSchema } from './wallet-accounts';

@@ -35,8 +35,6 @@ export function firstScreenPageOf(routeName: string): string | undefined {
 const MODAL_HOST = 'src/app/modals/modal-host.tsx';
 const AUTH_BODY = 'src/features/auth/components/auth-modal-body.tsx';
 const CASHBOX_BODY = 'src/features/cashbox/components/cashbox-modal-body.tsx';
-const DEPOSIT_BODY = 'src/features/cashbox/components/deposit-modal-body.tsx';
-const WITHDRAW_BODY = 'src/features/cashbox/components/withdraw-modal-body.tsx';
 const INFO_BODY = 'src/app/modals/info-modal-body.tsx';
 
 /** The body module of each modal a popup or cashbox route opens, as app/modals/modal-registry.ts loads it. */
@@ -49,9 +47,9 @@ export const ROUTE_MODAL_BODIES: Partial<Record<ModalId, string>> = {
   'email-confirmation': AUTH_BODY,
   'named-popup': INFO_BODY,
   cashbox: CASHBOX_BODY,
-  deposit: DEPOSIT_BODY,
-  withdraw: WITHDRAW_BODY,
-  'deposit-one-click': DEPOSIT_BODY,
+  deposit: CASHBOX_BODY,
+  withdraw: CASHBOX_BODY,
+  'deposit-one-click': CASHBOX_BODY,
 };
 
 /**

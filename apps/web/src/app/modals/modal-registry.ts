@@ -19,12 +19,6 @@ const AuthBody = lazy(async () => ({
 const CashboxBody = lazy(async () => ({
   default: (await import('../../features/cashbox/components/cashbox-modal-body')).CashboxModalBody,
 }));
-const DepositBody = lazy(async () => ({
-  default: (await import('../../features/cashbox/components/deposit-modal-body')).DepositModalBody,
-}));
-const WithdrawBody = lazy(async () => ({
-  default: (await import('../../features/cashbox/components/withdraw-modal-body')).WithdrawModalBody,
-}));
 const SupportChatBody = lazy(async () => ({
   default: (await import('../../features/support/components/support-chat-body')).SupportChatBody,
 }));
@@ -56,9 +50,9 @@ export const MODAL_DEFINITIONS: Readonly<Record<ModalId, ModalDefinition>> = {
   // Terms must be accepted before a social sign-up can play: answered (or logged out of), not dismissed.
   'auth-details': define('authDetails', AuthBody, 'sm', false),
   cashbox: define('cashbox', CashboxBody, 'lg'),
-  withdraw: define('withdraw', WithdrawBody, 'md'),
-  deposit: define('deposit', DepositBody, 'md'),
-  'deposit-one-click': define('depositOneClick', DepositBody, 'sm'),
+  withdraw: define('withdraw', CashboxBody, 'md'),
+  deposit: define('deposit', CashboxBody, 'md'),
+  'deposit-one-click': define('depositOneClick', CashboxBody, 'sm'),
   'personal-info': define('personalInfo', PersonalDetailsBody, 'md'),
   'profile-data': define('profileData', PersonalDetailsBody, 'md'),
   limits: define('limits', InfoBody, 'md'),

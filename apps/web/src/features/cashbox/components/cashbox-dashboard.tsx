@@ -7,10 +7,6 @@ import { useActiveAccount } from '../../../lib/session/get-accounts';
 import styles from './cashbox-dashboard.module.css';
 import { PaymentHistory } from './payment-history';
 
-// The steps' code loads when the player reaches for their button (pointer or keyboard), so it is there by the click.
-const prefetchDeposit = () => void import('./deposit-modal-body');
-const prefetchWithdraw = () => void import('./withdraw-modal-body');
-
 /**
  * The cashbox dashboard (`/cashbox`, `/dashboard`): the player's wallets with what each can withdraw, the way to
  * deposit and withdraw, and the payment history with recall of pending withdrawals.
@@ -40,24 +36,10 @@ export function CashboxDashboard() {
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button
-          variant="gold"
-          size="lg"
-          block
-          onClick={() => openModal({ id: 'deposit' })}
-          onPointerEnter={prefetchDeposit}
-          onFocus={prefetchDeposit}
-        >
+        <Button variant="gold" size="lg" block onClick={() => openModal({ id: 'deposit' })}>
           {t('cashbox.deposit')}
         </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          block
-          onClick={() => openModal({ id: 'withdraw' })}
-          onPointerEnter={prefetchWithdraw}
-          onFocus={prefetchWithdraw}
-        >
+        <Button variant="secondary" size="lg" block onClick={() => openModal({ id: 'withdraw' })}>
           {t('cashbox.withdraw.action')}
         </Button>
       </div>
