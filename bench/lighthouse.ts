@@ -8,6 +8,8 @@ import { startChildServer } from './lib/child-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** `BENCH_LIGHTHOUSE_PAGES=cashbox` (names, comma-separated) measures only those pages. */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 
 /** The pages a phone visitor meets first; the game is a studio game, opened for fun as a guest would. */
 const PAGES = [
@@ -48,7 +50,7 @@ export async function measureLighthouse(): Promise<LighthousePage[]> {
   try {
     const cookie = await signedInCookie(app.address);
     const pages: LighthousePage[] = [];
-    for (const page of PAGES) {
+    for (const page of PAGES.filter(({ name }) => ONLY_PAGES?.includes(name) ?? true)) {
       const headers = 'signedIn' in page ? { Cookie: cookie } : undefined;
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(`${app.address}${page.path}`, chrome.port, headers));
