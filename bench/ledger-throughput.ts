@@ -14,6 +14,7 @@ import { createOutbox } from '../apps/server/src/modules/outbox';
 import { createAccount } from '../apps/server/src/modules/player';
 import { createWalletsService } from '../apps/server/src/modules/wallets';
 import { createEmptyPostgresDatabase } from '../apps/server/src/test/test-database';
+import { quietLogger } from '../apps/server/src/test/quiet-logger';
 
 /**
  * The money hot path: a bet (debit) then a win (credit), each one ledger transaction with its balance announcement
@@ -40,8 +41,6 @@ export type LedgerBench = {
   p99AtHalfPeakMs: number;
   halfPeakRate: number;
 };
-
-const quiet = { child: () => quiet, info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
 
 /** `count` players, each with a EUR wallet holding far more than a benchmark can stake. */
 export async function preparePlayers(db: Database, count = PLAYERS): Promise<number[]> {
@@ -217,7 +216,7 @@ export async function measureLedger(): Promise<LedgerBench | undefined> {
     const db = database.db;
     const players = await preparePlayers(db);
     const clock = () => new Date();
-    const outbox = createOutbox({ db, clock, logger: quiet as never });
+    const outbox = createOutbox({ db, clock, logger: quietLogger });
     const wallets = createWalletsService({
       db,
       clock,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createOutbox } from '../apps/server/src/modules/outbox';
 import { createEmptyPostgresDatabase } from '../apps/server/src/test/test-database';
+import { quietLogger } from '../apps/server/src/test/quiet-logger';
 
 /**
  * How fast the outbox dispatcher works through a backlog: after an outage of its process, or a burst that outran
@@ -22,8 +22,6 @@ export type OutboxCatchUp = {
   seconds: number;
   eventsPerSecond: number;
 };
-
-const quietLogger = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
 
 export async function measureOutboxCatchUp(): Promise<OutboxCatchUp | undefined> {
   if (!process.env.DATABASE_URL) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { outboxEvents } from '../outbox/outbox.schema';
-import { gameRounds } from './game-wallet.schema';
+import { gameActions, gameRounds } from './game-wallet.schema';
 import { signRequest } from './request-signature';
 
 /**
@@ -126,6 +126,25 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
         expect(tx.tx_id).toMatch(/^\d+$/);
         expect(Number.isNaN(Date.parse(tx.processed_at ?? ''))).toBe(false);
       }
+      // Each answered transaction is that action's own record, with its kind, amount and ledger posting.
+      const recorded = await t.database.db
+        .select()
+        .from(gameActions)
+        .where(
+          inArray(
+            gameActions.id,
+            answer.transactions.map((tx) => Number(tx.tx_id)),
+          ),
+        );
+      expect(
+        answer.transactions.map((tx) => {
+          const action = recorded.find((row) => String(row.id) === tx.tx_id);
+          return [action?.actionId, action?.kind, action?.amountCents, action?.ledgerTransactionId !== null];
+        }),
+      ).toEqual([
+        ['b-1', 'bet', 300, true],
+        ['w-1', 'win', 1_200, true],
+      ]);
       const stats = await t.app.inject({ url: '/api/player/stats', headers: { cookie: player.cookie } });
       expect(stats.json()).toMatchObject({ bets_sum: { EUR: 300 } });
     });

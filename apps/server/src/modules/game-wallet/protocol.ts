@@ -15,6 +15,8 @@ const currency = z.string().regex(CURRENCY_CODE_PATTERN);
 // The catalogue identifier of the game.
 const game = z.string().regex(/^[a-z0-9-]{1,64}\/[a-z0-9-]{1,128}$/, 'expected <provider>/<game>');
 
+const allDistinct = (values: readonly string[]) => new Set(values).size === values.length;
+
 export const playRequestSchema = z
   .object({
     user_id: playerId,
@@ -37,7 +39,7 @@ export const playRequestSchema = z
     message: 'game_id is required with actions',
     path: ['game_id'],
   })
-  .refine((request) => new Set(request.actions?.map((a) => a.action_id)).size === (request.actions?.length ?? 0), {
+  .refine((request) => allDistinct((request.actions ?? []).map((action) => action.action_id)), {
     message: 'action_id must be unique within a request',
     path: ['actions'],
   });
@@ -57,11 +59,11 @@ export const rollbackRequestSchema = z
       .max(100),
   })
   .strict()
-  .refine((request) => new Set(request.actions.map((a) => a.action_id)).size === request.actions.length, {
+  .refine((request) => allDistinct(request.actions.map((action) => action.action_id)), {
     message: 'action_id must be unique within a request',
     path: ['actions'],
   })
-  .refine((request) => new Set(request.actions.map((a) => a.original_action_id)).size === request.actions.length, {
+  .refine((request) => allDistinct(request.actions.map((action) => action.original_action_id)), {
     message: 'an action can be rolled back once within a request',
     path: ['actions'],
   });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Transaction } from '../../db/client';
 import { openDatabase } from '../../db/client';
 import { devMailMessages, outboxDeliveries, outboxEvents } from '../../db/schema';
-import type { FastifyBaseLogger } from 'fastify';
 import { insertDevMail } from '../mail';
 import type { TestClock } from '../../test/test-clock';
 import { testClock } from '../../test/test-clock';
@@ -12,8 +11,7 @@ import { createTestDatabase, DATABASE_KINDS } from '../../test/test-database';
 import type { DomainEvent } from './domain-events';
 import type { Outbox, OutboxConsumer } from './outbox.service';
 import { createOutbox, OUTBOX_MAX_ATTEMPTS } from './outbox.service';
-
-const quietLogger = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+import { quietLogger } from '../../test/quiet-logger';
 
 let nextUser = 1_000;
 const freshUser = () => ++nextUser;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { outboxEvents } from '../../db/schema';
@@ -12,8 +11,7 @@ import { createAccount } from '../player';
 import type { TestDatabase } from '../../test/test-database';
 import { createTestDatabase, DATABASE_KINDS } from '../../test/test-database';
 import { createWalletsService } from './wallets.service';
-
-const quietLogger = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+import { quietLogger } from '../../test/quiet-logger';
 
 const credit = (userId: number, book: 'cash' | 'bonus', amount: number): Posting => ({
   idempotencyKey: `test:${randomUUID()}`,
