@@ -10,7 +10,7 @@ import { slotFacts } from '../slots/slot-facts';
 
 const started = performance.now();
 const facts = Object.fromEntries(
-  SLOT_CATALOGUE.map((entry) => [entry.slug, slotFacts(generateSlotDefinition(entry), 1)] as const),
+  SLOT_CATALOGUE.map((entry) => [entry.slug, slotFacts(generateSlotDefinition(entry))] as const),
 );
 const target = fileURLToPath(new URL('../slots/catalogue-slot-facts.json', import.meta.url));
 writeFileSync(target, `${JSON.stringify(facts, null, 1)}\n`);

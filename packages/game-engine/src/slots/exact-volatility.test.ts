@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { add, div, exact, mul, ONE, sub, sum, toNumber, type Exact } from '../exact';
+import { add, div, exact, mul, ONE, sub, sum, toNumber, ZERO, type Exact } from '../exact';
 import { fastRandomness } from '../rtp/fast-randomness';
 import { scriptedRandomness } from '../tables/shared/test-support';
 import type { SlotDefinition } from './definition';
@@ -7,12 +7,14 @@ import { slotExactRtp } from './exact-rtp';
 import { slotExactVolatility } from './exact-volatility';
 import { simulateSlot } from './simulate-slot';
 import { spin, type SlotState } from './spin';
+import { stickyVolatility } from './sticky-volatility';
 import {
   HAND_CHECKED,
   TINY_CASCADES,
   TINY_CASCADING_WAYS,
   TINY_LINES,
   TINY_STICKY_LINES,
+  TINY_STICKY_WAYS,
   TINY_WAYS,
   everyStop,
 } from './tiny-definitions.test-support';
@@ -60,6 +62,44 @@ function bruteForceSecondMoment(definition: SlotDefinition): { mean: Exact; seco
   };
 }
 
+/**
+ * A sticky-wild round's first two moments by brute force, through `spin` itself: every paid spin, then every free
+ * spin of the session it triggers, each carrying the state (held wilds included) the spin before left. A state is
+ * worth the same however it was reached, so its E[T] and E[T²] (what it still pays, and its square) are remembered:
+ * T = Y + T' gives E[T²] = E[Y² + 2 Y E[T' | next] + E[T'² | next]].
+ */
+function bruteForceStickyMoments(definition: SlotDefinition): { mean: Exact; second: Exact } {
+  const stake = BigInt(definition.coinsPerBet * BET.coinValue);
+  const remembered = new Map<string, [Exact, Exact]>();
+  const afterwards = (
+    strips: readonly (readonly string[])[],
+    state: SlotState | null,
+  ): [mean: Exact, square: Exact, combinations: bigint] => {
+    let [mean, square, combinations] = [ZERO, ZERO, 0n];
+    for (const stops of everyStop(strips)) {
+      const result = spin(definition, BET, scriptedRandomness(stops), state);
+      const win = exact(result.win);
+      const [restMean, restSquare] = rest(result.state);
+      mean = add(mean, add(win, restMean));
+      square = sum([square, mul(win, win), mul(exact(2), mul(win, restMean)), restSquare]);
+      combinations += 1n;
+    }
+    return [mean, square, combinations];
+  };
+  const rest = (state: SlotState | null): [Exact, Exact] => {
+    if (state === null) return [ZERO, ZERO];
+    const key = JSON.stringify([state.freeSpinsLeft, state.stickyWilds]);
+    const known = remembered.get(key);
+    if (known) return known;
+    const [mean, square, combinations] = afterwards(definition.reels.freeSpins, state);
+    const value: [Exact, Exact] = [div(mean, exact(combinations)), div(square, exact(combinations))];
+    remembered.set(key, value);
+    return value;
+  };
+  const [mean, square, combinations] = afterwards(definition.reels.base, null);
+  return { mean: div(mean, exact(combinations * stake)), second: div(square, exact(combinations * stake * stake)) };
+}
+
 describe('slot exact volatility', () => {
   it.each([
     ['a hand-worked line', HAND_CHECKED],
@@ -83,7 +123,28 @@ describe('slot exact volatility', () => {
     expect(Math.abs(simulated.volatilityIndex / (volatility?.index ?? 1) - 1)).toBeLessThan(0.05);
   });
 
-  it('is left to simulation for sticky wilds, whose free spins depend on one another', () => {
+  it('leaves sticky wilds, whose free spins depend on one another, to their own computation', () => {
     expect(slotExactVolatility(TINY_STICKY_LINES)).toBeNull();
+  });
+
+  it.each([
+    ['lines', TINY_STICKY_LINES],
+    ['27 ways with an expanding wild', TINY_STICKY_WAYS],
+  ])('is the brute-force second moment of a round with sticky wilds, %s', (_, definition) => {
+    const computed = stickyVolatility(definition);
+    const brute = bruteForceStickyMoments(definition);
+    const relative = (value: number, expected: Exact) => Math.abs(value / toNumber(expected) - 1);
+    expect(relative(computed.mean, brute.mean)).toBeLessThan(1e-12);
+    expect(relative(computed.mean, slotExactRtp(definition).rtp)).toBeLessThan(1e-12);
+    expect(relative(computed.secondMoment, brute.second)).toBeLessThan(1e-12);
+    // The spins of a session are counted together, not as independent spins: without the sticking the spread differs.
+    const unstuck = slotExactVolatility({ ...definition, wild: { ...definition.wild, sticky: false } });
+    expect(Math.abs(computed.index / unstuck!.index - 1)).toBeGreaterThan(0.01);
+  });
+
+  it('lies within a few percent of a long simulation of whole rounds with sticky wilds', () => {
+    const computed = stickyVolatility(TINY_STICKY_LINES);
+    const simulated = simulateSlot(TINY_STICKY_LINES, 400_000, fastRandomness([7, 11, 13, 17]));
+    expect(Math.abs(simulated.volatilityIndex / computed.index - 1)).toBeLessThan(0.05);
   });
 });

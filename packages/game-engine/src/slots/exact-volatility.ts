@@ -18,7 +18,7 @@ type SpinMoments = { v: Exact; v2: Exact; g: Exact; g2: Exact; vg: Exact };
 /**
  * The exact volatility index of a title: the standard deviation of a whole round's return (the paid spin and every
  * free spin it leads to) per unit of total bet. Null for sticky wilds, whose free spins depend on one another (each
- * holds the wilds of those before), so the index stays an estimate there (`slotFacts`).
+ * holds the wilds of those before): `stickyVolatility` computes theirs.
  *
  * A spin returns V = P / c + S(K): its line or way coins P over the coins per bet c, and the scatter pay of its K
  * scatters. A free spin's own return Y and the spins it adds R = retriggers(K') make a session started by one spin
@@ -31,8 +31,8 @@ type SpinMoments = { v: Exact; v2: Exact; g: Exact; g2: Exact; vg: Exact };
 export function slotExactVolatility(definition: SlotDefinition): SlotExactVolatility | null {
   if (definition.wild.sticky) return null;
   const slot = compileSlot(definition);
-  const base = momentsOf(slot, spinSums(slot, slot.baseWindows, slot.base), slot.freeSpinAwards);
-  const free = momentsOf(slot, spinSums(slot, slot.freeSpinWindows, slot.freeSpins), slot.retriggers);
+  const base = spinMoments(slot, spinSums(slot, slot.baseWindows, slot.base), slot.freeSpinAwards);
+  const free = spinMoments(slot, spinSums(slot, slot.freeSpinWindows, slot.freeSpins), slot.retriggers);
   const multiplier = exact(definition.freeSpins.multiplier);
   const stays = sub(ONE, free.g);
   if (stays.n <= 0n) throw new RangeError(`${definition.slug}: free spins retrigger forever`);
@@ -55,7 +55,7 @@ export function slotExactVolatility(definition: SlotDefinition): SlotExactVolati
 }
 
 /** V's moments, and its coupling with g(K), from a reel set's whole sums. */
-function momentsOf(slot: CompiledSlot, sums: SpinSums, g: readonly number[]): SpinMoments {
+export function spinMoments(slot: CompiledSlot, sums: SpinSums, g: readonly number[]): SpinMoments {
   const everyStop = sums.combinations;
   const coins = BigInt(slot.definition.coinsPerBet);
   const over = (total: bigint, scale = 1n) => exact(total, everyStop * scale);

@@ -3,17 +3,18 @@ import type { Randomness } from '../randomness';
 import type { SlotDefinition } from './definition';
 import { slotExactHitRate } from './exact-hit-rate';
 import { slotExactRtp, topAwardNeedsDisclosure, type SlotExactReturn } from './exact-rtp';
-import { slotExactVolatility, type SlotExactVolatility } from './exact-volatility';
+import { slotExactVolatility } from './exact-volatility';
 import { simulateSlot, type SlotSimulation } from './simulate-slot';
 import { hitRateFigure } from './slot-facts';
+import { stickyVolatility } from './sticky-volatility';
 
 export type SlotReportRow = {
   readonly definition: SlotDefinition;
   readonly exact: SlotExactReturn;
   /** The exact share of paid spins that win or award free spins, as the facts keep it (`hitRateFigure`). */
   readonly hitRate: number;
-  /** The exact volatility; null for sticky wilds, whose index is the simulation's. */
-  readonly volatility: SlotExactVolatility | null;
+  /** The volatility index, from the round's exact law (`slotFacts`' figure, unrounded). */
+  readonly volatilityIndex: number;
   readonly simulation: SlotSimulation;
 };
 
@@ -22,7 +23,7 @@ export function slotReportRow(definition: SlotDefinition, rounds: number, random
     definition,
     exact: slotExactRtp(definition),
     hitRate: hitRateFigure(slotExactHitRate(definition)),
-    volatility: slotExactVolatility(definition),
+    volatilityIndex: (slotExactVolatility(definition) ?? stickyVolatility(definition)).index,
     simulation: simulateSlot(definition, rounds, randomness),
   };
 }
@@ -59,7 +60,7 @@ export function slotReportTable(rows: readonly SlotReportRow[]): string {
     '| Title | Layout | Volatility | Features | Exact RTP | Simulated RTP (99% interval) | Exact hit rate | Volatility index | Top award | Win cap |',
     '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: |',
   ];
-  const body = rows.map(({ definition, exact, hitRate, volatility, simulation }) => {
+  const body = rows.map(({ definition, exact, hitRate, volatilityIndex, simulation }) => {
     const top = exact.topAward;
     const chance = toNumber(top.chance);
     const rare = topAwardNeedsDisclosure(exact) ? ' **(rarer than 1 in 100 million)**' : '';
@@ -71,7 +72,7 @@ export function slotReportTable(rows: readonly SlotReportRow[]): string {
       percent(toNumber(exact.rtp), 4),
       `${percent(simulation.mean, 2)} (${percent(simulation.low, 2)}–${percent(simulation.high, 2)})`,
       hitRateText(hitRate),
-      volatility ? volatility.index.toFixed(2) : `${simulation.volatilityIndex.toFixed(2)} (simulated)`,
+      volatilityIndex.toFixed(2),
       `${top.run} × ${top.symbol} (${top.coins} coins): ${oneIn(chance)}${rare}`,
       `${definition.winCapMultiple.toLocaleString('en')}×`,
     ].join(' | ');

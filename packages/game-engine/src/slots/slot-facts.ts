@@ -1,11 +1,9 @@
 import { exact, toNumber, type Exact } from '../exact';
-import { fastRandomness } from '../rtp/fast-randomness';
 import type { SlotDefinition } from './definition';
 import { slotExactHitRate } from './exact-hit-rate';
 import { slotExactRtp, topAwardNeedsDisclosure } from './exact-rtp';
 import { slotExactVolatility } from './exact-volatility';
-import { seedOf } from './seeded-random';
-import { simulateSlot } from './simulate-slot';
+import { stickyVolatility } from './sticky-volatility';
 
 /**
  * What the lobby shows of a title's maths (the game object's `payout`, `hit_rate`, `volatility_rating`) and the
@@ -18,10 +16,9 @@ export type SlotFacts = {
   /** The exact share of paid spins that win or award free spins (`slotExactHitRate`), to 4 decimals. */
   readonly hitRate: number;
   /**
-   * Standard deviation of a round's return (the paid spin and its free spins) per unit bet, to 2 decimals: exact
-   * (`slotExactVolatility`), except with sticky wilds, whose free spins depend on one another: there it is
-   * estimated from VOLATILITY_ROUNDS whole rounds of a stream seeded by the slug and version, so the figure is the
-   * same on every machine.
+   * Standard deviation of a round's return (the paid spin and its free spins) per unit bet, to 2 decimals: from
+   * exact fractions (`slotExactVolatility`), or with sticky wilds, whose free spins depend on one another, from the
+   * same exact law summed in doubles (`stickyVolatility`). Never simulated, so the same on every machine.
    */
   readonly volatilityIndex: number;
   readonly topAward: {
@@ -35,8 +32,6 @@ export type SlotFacts = {
   };
 };
 
-export const VOLATILITY_ROUNDS = 50_000;
-
 const fractionText = ({ n, d }: Exact) => `${n}/${d}`;
 
 /** Reads a fraction "n/d" back. */
@@ -49,13 +44,13 @@ export function parseFraction(text: string): Exact {
 /** The exact hit rate as the facts keep it: to 4 decimals, the nearest. */
 export const hitRateFigure = (hitRate: Exact) => Math.round(toNumber(hitRate) * 10_000) / 10_000;
 
-export function slotFacts(definition: SlotDefinition, version: number): SlotFacts {
+export function slotFacts(definition: SlotDefinition): SlotFacts {
   const exactReturn = slotExactRtp(definition);
   const { topAward } = exactReturn;
   return {
     rtp: fractionText(exactReturn.rtp),
     hitRate: hitRateFigure(slotExactHitRate(definition)),
-    volatilityIndex: Math.round(volatilityIndexOf(definition, version) * 100) / 100,
+    volatilityIndex: Math.round(volatilityIndexOf(definition) * 100) / 100,
     topAward: {
       symbol: topAward.symbol,
       run: topAward.run,
@@ -66,10 +61,5 @@ export function slotFacts(definition: SlotDefinition, version: number): SlotFact
   };
 }
 
-/** Exact where the round's moments have closed forms; simulated with a fixed seed for sticky wilds. */
-function volatilityIndexOf(definition: SlotDefinition, version: number): number {
-  const exactVolatility = slotExactVolatility(definition);
-  if (exactVolatility) return exactVolatility.index;
-  const seed = seedOf(`${definition.slug}@${version}`);
-  return simulateSlot(definition, VOLATILITY_ROUNDS, fastRandomness([seed, 0x5107, version, 0xfac7])).volatilityIndex;
-}
+const volatilityIndexOf = (definition: SlotDefinition) =>
+  (slotExactVolatility(definition) ?? stickyVolatility(definition)).index;

@@ -67,7 +67,7 @@ export function createSlotMaths({ db }: { db: Database }) {
       maths,
       version: 1,
       definition,
-      facts: CATALOGUE_SLOT_FACTS[maths] ?? slotFacts(definition, 1),
+      facts: CATALOGUE_SLOT_FACTS[maths] ?? slotFacts(definition),
       note: 'generated',
     });
     return findVersion(queryable, maths, 1);
@@ -129,14 +129,15 @@ export function createSlotMaths({ db }: { db: Database }) {
           definition: ['validation.slot_rtp_out_of_band'],
         });
       }
+      // Computed before the title's lock is taken: a sticky-wild title's volatility takes a few seconds of CPU.
+      const facts = slotFacts(definition);
       const published = await db.transaction(async (tx) => {
         await lockTitle(tx, maths);
         const first = await load(tx, maths, 1);
         const [latest] = await listVersions(tx, maths);
         if (!first || !latest) throw notFound('Slot maths');
         const version = latest.version + 1;
-        // The facts' hit rate is seeded by the version, so it is computed again with the version it will carry.
-        const row = { maths, version, definition, facts: slotFacts(definition, version), note };
+        const row = { maths, version, definition, facts, note };
         await insertVersion(tx, row);
         await pointGamesAt(tx, maths, version);
         return (await findVersion(tx, maths, version))!;
