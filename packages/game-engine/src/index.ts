@@ -234,7 +234,7 @@ export { generateSlotDefinition } from './slots/generator';
 export { catalogueSlotDefinition, SLOT_CATALOGUE } from './slots/catalogue';
 export { SLOT_COIN_VALUES } from './slots/bet-levels';
 export type { SlotFacts } from './slots/slot-facts';
-export { parseFraction, slotFacts } from './slots/slot-facts';
+export { parseFraction, slotFacts, slotFactsInTurns } from './slots/slot-facts';
 export { CATALOGUE_SLOT_FACTS } from './slots/catalogue-facts';
 export { rollDie } from './tables/sic-bo/sic-bo';
 export type { CardRole, DeckGame, DeckGameName, DiceGameName } from './provably-fair/seeded-rounds';

@@ -7,13 +7,16 @@ import { slotExactRtp } from './exact-rtp';
 import { slotExactVolatility } from './exact-volatility';
 import { simulateSlot } from './simulate-slot';
 import { spin, type SlotState } from './spin';
-import { stickyVolatility } from './sticky-volatility';
+import { definitionProblems } from './validate';
+import { MAX_STICKY_WORK, stickyVolatility, stickyVolatilityInTurns, stickyWork } from './sticky-volatility';
 import {
   HAND_CHECKED,
   TINY_CASCADES,
   TINY_CASCADING_WAYS,
   TINY_LINES,
   TINY_STICKY_LINES,
+  TINY_STICKY_TALL_LINES,
+  TINY_STICKY_TALL_WAYS,
   TINY_STICKY_WAYS,
   TINY_WAYS,
   everyStop,
@@ -130,6 +133,8 @@ describe('slot exact volatility', () => {
   it.each([
     ['lines', TINY_STICKY_LINES],
     ['27 ways with an expanding wild', TINY_STICKY_WAYS],
+    ['lines on four rows, runs of one, scatters that pay without awarding', TINY_STICKY_TALL_LINES],
+    ['64 ways on four rows', TINY_STICKY_TALL_WAYS],
   ])('is the brute-force second moment of a round with sticky wilds, %s', (_, definition) => {
     const computed = stickyVolatility(definition);
     const brute = bruteForceStickyMoments(definition);
@@ -140,6 +145,29 @@ describe('slot exact volatility', () => {
     // The spins of a session are counted together, not as independent spins: without the sticking the spread differs.
     const unstuck = slotExactVolatility({ ...definition, wild: { ...definition.wild, sticky: false } });
     expect(Math.abs(computed.index / unstuck!.index - 1)).toBeGreaterThan(0.01);
+  });
+
+  it('gives the event loop turns between pairs of spins, to the same figure', async () => {
+    let turns = 0;
+    const inTurns = await stickyVolatilityInTurns(TINY_STICKY_TALL_LINES, async () => {
+      turns += 1;
+    });
+    // Four scatters at most on the base reels, so sessions of 2 spins (five would award 4): 3 pairs (s ≤ t).
+    expect(turns).toBe(3);
+    expect(inTurns).toEqual(stickyVolatility(TINY_STICKY_TALL_LINES));
+  });
+
+  it('refuses sticky wilds that retrigger, and titles too large to count', () => {
+    const retriggering = { ...TINY_STICKY_LINES, scatter: { ...TINY_STICKY_LINES.scatter, retriggers: { '3': 1 } } };
+    expect(() => stickyVolatility(retriggering)).toThrow(/do not retrigger/);
+    // 6 lines × 3 symbols, sessions of up to 2 spins: 18² × 3 pairs.
+    expect(stickyWork(TINY_STICKY_TALL_LINES)).toBe(18 * 18 * 3);
+    const lines = Array.from({ length: 100 }, (_, at) => [at % 4, (at >> 2) % 4, (at >> 4) % 4]);
+    const wide = { ...TINY_STICKY_TALL_LINES, pays: { kind: 'lines' as const, lines } };
+    expect(stickyWork(wide)).toBeLessThan(MAX_STICKY_WORK);
+    const long = { ...wide, scatter: { ...wide.scatter, freeSpins: { '3': 100 } } };
+    expect(stickyWork(long)).toBeGreaterThan(MAX_STICKY_WORK);
+    expect(definitionProblems(long).join()).toMatch(/sticky wilds: .* pairs of pays/);
   });
 
   it('lies within a few percent of a long simulation of whole rounds with sticky wilds', () => {

@@ -3,10 +3,8 @@ import type { Randomness } from '../randomness';
 import type { SlotDefinition } from './definition';
 import { slotExactHitRate } from './exact-hit-rate';
 import { slotExactRtp, topAwardNeedsDisclosure, type SlotExactReturn } from './exact-rtp';
-import { slotExactVolatility } from './exact-volatility';
 import { simulateSlot, type SlotSimulation } from './simulate-slot';
-import { hitRateFigure } from './slot-facts';
-import { stickyVolatility } from './sticky-volatility';
+import { hitRateFigure, volatilityIndexOf } from './slot-facts';
 
 export type SlotReportRow = {
   readonly definition: SlotDefinition;
@@ -23,7 +21,7 @@ export function slotReportRow(definition: SlotDefinition, rounds: number, random
     definition,
     exact: slotExactRtp(definition),
     hitRate: hitRateFigure(slotExactHitRate(definition)),
-    volatilityIndex: (slotExactVolatility(definition) ?? stickyVolatility(definition)).index,
+    volatilityIndex: volatilityIndexOf(definition),
     simulation: simulateSlot(definition, rounds, randomness),
   };
 }

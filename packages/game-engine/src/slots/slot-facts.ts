@@ -3,7 +3,7 @@ import type { SlotDefinition } from './definition';
 import { slotExactHitRate } from './exact-hit-rate';
 import { slotExactRtp, topAwardNeedsDisclosure } from './exact-rtp';
 import { slotExactVolatility } from './exact-volatility';
-import { stickyVolatility } from './sticky-volatility';
+import { stickyVolatility, stickyVolatilityInTurns } from './sticky-volatility';
 
 /**
  * What the lobby shows of a title's maths (the game object's `payout`, `hit_rate`, `volatility_rating`) and the
@@ -44,13 +44,22 @@ export function parseFraction(text: string): Exact {
 /** The exact hit rate as the facts keep it: to 4 decimals, the nearest. */
 export const hitRateFigure = (hitRate: Exact) => Math.round(toNumber(hitRate) * 10_000) / 10_000;
 
-export function slotFacts(definition: SlotDefinition): SlotFacts {
+export const slotFacts = (definition: SlotDefinition): SlotFacts =>
+  factsWith(definition, volatilityIndexOf(definition));
+
+/** The same, giving the event loop turns while a sticky-wild title's volatility is counted: for a server. */
+export async function slotFactsInTurns(definition: SlotDefinition): Promise<SlotFacts> {
+  const exactVolatility = slotExactVolatility(definition);
+  return factsWith(definition, exactVolatility?.index ?? (await stickyVolatilityInTurns(definition)).index);
+}
+
+function factsWith(definition: SlotDefinition, volatilityIndex: number): SlotFacts {
   const exactReturn = slotExactRtp(definition);
   const { topAward } = exactReturn;
   return {
     rtp: fractionText(exactReturn.rtp),
     hitRate: hitRateFigure(slotExactHitRate(definition)),
-    volatilityIndex: Math.round(volatilityIndexOf(definition) * 100) / 100,
+    volatilityIndex: Math.round(volatilityIndex * 100) / 100,
     topAward: {
       symbol: topAward.symbol,
       run: topAward.run,
@@ -61,5 +70,6 @@ export function slotFacts(definition: SlotDefinition): SlotFacts {
   };
 }
 
-const volatilityIndexOf = (definition: SlotDefinition) =>
+/** The volatility index, unrounded: exact fractions, or the sticky-wild computation. */
+export const volatilityIndexOf = (definition: SlotDefinition) =>
   (slotExactVolatility(definition) ?? stickyVolatility(definition)).index;

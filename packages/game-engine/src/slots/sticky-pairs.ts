@@ -65,6 +65,8 @@ type ReelChain = {
   readonly before: readonly Float64Array[];
   /** `ahead[k][from × masks + to]`: the chance k more spins take the mask from `from` to `to`. */
   readonly ahead: readonly Float64Array[];
+  /** `laterMeans` by the spins between, remembered: every pair of spins as far apart shares them. */
+  readonly later: Map<number, Float64Array[]>;
 };
 
 function reelChain(slot: CompiledSlot, layout: FeatureLayout, windows: Int32Array, spins: number): ReelChain {
@@ -97,9 +99,13 @@ function reelChain(slot: CompiledSlot, layout: FeatureLayout, windows: Int32Arra
     before.push(times(before[spin - 1]!, step, masks));
     ahead.push(matrixTimes(ahead[spin - 1]!, step, masks));
   }
-  return { stops, masks, features, next, meanFeatures, before, ahead };
+  return { stops, masks, features, next, meanFeatures, before, ahead, later: new Map() };
 }
 
+/**
+ * A window's features. A wild counts as every symbol's `keep` and usable cell on every reel, reel 1 included, where
+ * a spin reads the paying symbol itself: validation keeps wilds off reel 1, so the two never disagree.
+ */
 function windowFeatures(slot: CompiledSlot, layout: FeatureLayout, shown: readonly number[]) {
   const { paying, wild, scatter } = slot;
   const out: [number, number][] = [];
@@ -168,9 +174,11 @@ function reelPair(reel: ReelChain, width: number, first: number, second: number)
 
 /** `later[n][g]`: the mean of feature g on spin t, given spin s left mask n held and `between` spins came between. */
 function laterMeans(reel: ReelChain, width: number, between: number): Float64Array[] {
+  const known = reel.later.get(between);
+  if (known) return known;
   const { masks, meanFeatures } = reel;
   const moves = reel.ahead[between]!;
-  return Array.from({ length: masks }, (_, from) => {
+  const later = Array.from({ length: masks }, (_, from) => {
     const means = new Float64Array(width);
     for (let to = 0; to < masks; to += 1) {
       const chance = moves[from * masks + to]!;
@@ -178,6 +186,8 @@ function laterMeans(reel: ReelChain, width: number, between: number): Float64Arr
     }
     return means;
   });
+  reel.later.set(between, later);
+  return later;
 }
 
 /** A row vector times a square matrix. */

@@ -2,12 +2,11 @@ import type { CompiledSlot } from './compiled';
 import type { ReelPair } from './sticky-pairs';
 import { ANY, BREAK, KEEP, type PayGroups } from './sticky-runs';
 
-/**
- * The scatters' part of a sticky session's moments: a spin's scatter pay S(K), with a run's pay on the other spin of
- * a pair, and with the other spin's scatter pay. K is a sum over reels, so its law, jointly with whatever a run asks
- * of each reel, is a convolution of per-reel vectors over the reel's scatter count.
- */
-export const scatterPay = (slot: CompiledSlot, count: number) => slot.scatterPays[count] ?? 0;
+// The scatters' part of a sticky session's moments: a spin's scatter pay S(K), with a run's pay on the other spin of
+// a pair, and with the other spin's scatter pay. K is a sum over reels, so its law, jointly with whatever a run asks
+// of each reel, is a convolution of per-reel vectors over the reel's scatter count.
+
+const scatterPay = (slot: CompiledSlot, count: number) => slot.scatterPays[count] ?? 0;
 
 /** A reel's law of its scatter count, each count's chance read through `pick` from that count's feature. */
 const scatterLaw = ({ slot, layout }: PayGroups, pick: (feature: number) => number) =>

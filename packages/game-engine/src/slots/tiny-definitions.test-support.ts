@@ -139,6 +139,53 @@ export const TINY_STICKY_WAYS = tinyDefinition({
 });
 
 /**
+ * Sticky wilds on a taller grid (3 × 4: 16 held masks a reel), with what the 3 × 3 titles leave out: pays for a run
+ * of one (and a gap in a paytable row), scatters that pay at counts that award no free spins, sessions of two
+ * lengths.
+ */
+export const TINY_STICKY_TALL_LINES = tinyDefinition({
+  slug: 'tiny-sticky-tall-lines',
+  grid: { reels: 3, rows: 4 },
+  pays: {
+    kind: 'lines',
+    lines: [
+      [0, 0, 0],
+      [3, 3, 3],
+      [0, 1, 2],
+      [3, 2, 1],
+      [1, 2, 3],
+      [2, 3, 3],
+    ],
+  },
+  coinsPerBet: 3,
+  symbols: ['A', 'B', 'C'],
+  wild: { symbol: 'W', expanding: false, sticky: true },
+  scatter: { symbol: 'S', pays: { '1': 1, '2': 2, '4': 9 }, freeSpins: { '3': 2, '5': 4 }, retriggers: {} },
+  paytable: { A: [2, 4, 10], B: [1, 0, 6], C: [0, 1, 3] },
+  freeSpins: { multiplier: 2 },
+  reels: {
+    base: [
+      ['A', 'B', 'S', 'C', 'B', 'A'],
+      ['A', 'W', 'B', 'S', 'C', 'A'],
+      ['S', 'B', 'A', 'W', 'C', 'S'],
+    ],
+    freeSpins: [
+      ['A', 'B', 'S', 'C', 'B', 'A'],
+      ['W', 'A', 'B', 'S', 'C', 'W'],
+      ['B', 'W', 'A', 'S', 'C', 'S'],
+    ],
+  },
+});
+
+/** The same on 64 ways. */
+export const TINY_STICKY_TALL_WAYS = tinyDefinition({
+  ...TINY_STICKY_TALL_LINES,
+  slug: 'tiny-sticky-tall-ways',
+  pays: { kind: 'ways' },
+  coinsPerBet: 10,
+});
+
+/**
  * Cascades on 3 × 3: three rows as lines, cascades at ×2 then ×3, scatters that pay and award free spins on the
  * grid the last cascade leaves, and free spins at ×2 that retrigger; small enough to play every stop combination.
  */

@@ -2,6 +2,7 @@ import { cascadeMultiplier, MAX_CASCADES } from './cascades';
 import { compileSlot } from './compiled';
 import { slotDefinitionSchema, type SlotDefinition } from './definition';
 import { slotExactRtp } from './exact-rtp';
+import { MAX_STICKY_WORK, stickyWork } from './sticky-volatility';
 
 /**
  * The most one spin can pay, in coins: every line at the paytable's top (or, on ways, the top pay on every one of
@@ -26,7 +27,8 @@ export const unreachableWinCap = (definition: SlotDefinition) =>
 /**
  * Parses untrusted JSON into a definition and checks what the schema alone cannot: shapes that agree with the
  * grid, known symbols only, no wild on reel 1 (lines and ways read reel 1 as the paying symbol), free spins that
- * end (fewer than one retrigger spin per free spin on average), and a win cap out of reach.
+ * end (fewer than one retrigger spin per free spin on average), a win cap out of reach, and sticky wilds small
+ * enough for their volatility to be counted exactly.
  */
 export function parseSlotDefinition(input: unknown): SlotDefinition {
   const definition = slotDefinitionSchema.parse(input);
@@ -62,6 +64,13 @@ export function definitionProblems(definition: SlotDefinition): string[] {
     slotExactRtp(definition);
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
+  }
+  const stickyPairsOfPays = wild.sticky ? stickyWork(definition) : 0;
+  if (stickyPairsOfPays > MAX_STICKY_WORK) {
+    problems.push(
+      `sticky wilds: ${stickyPairsOfPays.toLocaleString('en')} pairs of pays over pairs of a session's spins, more ` +
+        `than the ${MAX_STICKY_WORK.toLocaleString('en')} the volatility can be counted over (fewer lines, symbols or free spins)`,
+    );
   }
   if (definition.winCapMultiple < unreachableWinCap(definition)) {
     problems.push(`the win cap ${definition.winCapMultiple}× can bind (needs ≥ ${unreachableWinCap(definition)}×)`);

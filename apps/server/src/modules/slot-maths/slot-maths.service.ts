@@ -4,7 +4,7 @@ import {
   catalogueSlotDefinition,
   parseSlotDefinition,
   slotExactRtp,
-  slotFacts,
+  slotFactsInTurns,
 } from '@casino/game-engine';
 import type { Database, Queryable } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -67,7 +67,7 @@ export function createSlotMaths({ db }: { db: Database }) {
       maths,
       version: 1,
       definition,
-      facts: CATALOGUE_SLOT_FACTS[maths] ?? slotFacts(definition),
+      facts: CATALOGUE_SLOT_FACTS[maths] ?? (await slotFactsInTurns(definition)),
       note: 'generated',
     });
     return findVersion(queryable, maths, 1);
@@ -129,8 +129,8 @@ export function createSlotMaths({ db }: { db: Database }) {
           definition: ['validation.slot_rtp_out_of_band'],
         });
       }
-      // Computed before the title's lock is taken: a sticky-wild title's volatility takes a few seconds of CPU.
-      const facts = slotFacts(definition);
+      // Before the title's lock is taken, in turns: a sticky-wild title's volatility is seconds of arithmetic.
+      const facts = await slotFactsInTurns(definition);
       const published = await db.transaction(async (tx) => {
         await lockTitle(tx, maths);
         const first = await load(tx, maths, 1);
