@@ -70,6 +70,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime/realtime.plugin';
 import { createSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
+import { registerBodyDepthGuard } from './plugins/body-depth';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerStudioWeb } from './plugins/studio-web';
 import { registerWebApp } from './plugins/web-app';
@@ -104,8 +105,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     frameworkErrors: createFrameworkErrorHandler(securityHeaders),
     clientErrorHandler,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // Trust exactly the configured number of proxy hops for the client address, never a caller's own header.
-    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    // Trust exactly the configured number of proxy hops for the client address, never a caller's own header. With
+    // none, no trust at all: Fastify reads X-Forwarded-Proto whenever `trustProxy` is set, whatever the function says.
+    trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 256 * 1024,
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -114,6 +116,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaders);
+  registerBodyDepthGuard(app);
   registerTextGuard(app);
   await registerOpenApi(app);
   registerCsrfProtection(app, config.PUBLIC_URL);

@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
-/** The origin the request was addressed to (`http://localhost`, default port dropped), or null for a bad Host. */
+/**
+ * The origin the request was addressed to (`http://localhost`, default port dropped), or null for a bad Host or a
+ * scheme other than http and https: behind a trusted proxy the scheme is its `X-Forwarded-Proto`, and a junk one
+ * (`null`, `javascript`) would make an opaque origin every later URL built on it fails on.
+ */
 export function requestOrigin(request: FastifyRequest): string | null {
+  if (request.protocol !== 'http' && request.protocol !== 'https') return null;
   try {
     return new URL(`${request.protocol}://${request.host}`).origin;
   } catch {

@@ -87,10 +87,39 @@ describe('bad input to the account endpoints', () => {
       });
       expect(post.statusCode, host).toBeLessThan(500);
     }
+    // No proxy is trusted here, so a caller's scheme is ignored: the answer is the plain one, not a 400.
+    for (const proto of ['null', 'javascript', 'x'.repeat(20)]) {
+      const settings = await t.app.inject({ url: '/api/player/settings', headers: { 'x-forwarded-proto': proto } });
+      expect(settings.statusCode, proto).toBe(200);
+    }
     const cookies = ['casino_session=%', 'casino_session=' + 'x'.repeat(5000), '__Host-casino_session=;;;'];
     for (const cookie of cookies) {
       expect((await t.app.inject({ url: '/api/player', headers: { cookie } })).statusCode, cookie).toBe(401);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a scheme other than http and https from a trusted proxy with a 400, not a 500', async () => {
+    const proxied = await createTestApp('pglite', { TRUST_PROXY_HOPS: 1 });
+    try {
+      for (const proto of ['null', 'javascript', 'x'.repeat(20)]) {
+        for (const url of ['/api/player/settings', '/api/auth/google_oauth2/callback?code=x&state=y']) {
+          const response = await proxied.app.inject({ url, headers: { 'x-forwarded-proto': proto } });
+          expect(response.statusCode, `${proto} ${url}`).toBeLessThan(500);
+        }
+      }
+      const settings = await proxied.app.inject({
+        url: '/api/player/settings',
+        headers: { 'x-forwarded-proto': 'null' },
+      });
+      expect(settings.statusCode).toBe(400);
+      const https = await proxied.app.inject({
+        url: '/api/player/settings',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });

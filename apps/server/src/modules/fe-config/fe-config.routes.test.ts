@@ -41,6 +41,24 @@ describe.each(DATABASE_KINDS)('front-end configuration on %s', (kind) => {
     expect((await put({ authorization: `Bearer ${ADMIN_TOKEN}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/fe/config/menu-categories-games' })).json()).toEqual(next);
   });
+
+  it('refuses a null document and a free-form one nested past the body limit, keeping the stored one', async () => {
+    const operator = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+    const put = (payload: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/fe/config/betting-config', headers: operator, payload });
+    const before = (await t.app.inject({ url: '/api/fe/config/betting-config' })).json();
+
+    const empty = await put('null');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ value: ['validation.required'] });
+    // A recursive schema walks a document by recursion: 5,000 levels used to overflow the stack into a 500.
+    const deep = await put(`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().error.code).toBe('BAD_REQUEST');
+    expect((await put(`${'['.repeat(5000)}${']'.repeat(5000)}`)).statusCode).toBe(400);
+
+    expect((await t.app.inject({ url: '/api/fe/config/betting-config' })).json()).toEqual(before);
+  });
 });
 
 describe('operator API without ADMIN_TOKEN', () => {

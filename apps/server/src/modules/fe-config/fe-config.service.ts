@@ -23,6 +23,12 @@ export function createFeConfigService({ db }: { db: Database }) {
     },
 
     async put(name: FeConfigName, value: unknown): Promise<unknown> {
+      // JSON's null is valid JSON but no document: the column would take it as SQL's NULL, which it refuses.
+      if (value === null || value === undefined) {
+        throw new AppError('VALIDATION_FAILED', `Configuration "${name}" needs a document`, {
+          value: ['validation.required'],
+        });
+      }
       const parsed = z.safeParse(DOCUMENT_SCHEMAS[name] ?? jsonValueSchema, value);
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
