@@ -3,10 +3,11 @@ import { exact, toNumber, type Exact } from '../exact';
 import { scriptedRandomness, seededRandomness } from '../tables/shared/test-support';
 import { SLOT_CATALOGUE } from './catalogue';
 import type { SlotDefinition } from './definition';
-import { slotExactHitRate } from './exact-hit-rate';
+import { hitRateCombinations, slotExactHitRate } from './exact-hit-rate';
 import { generateSlotDefinition } from './generator';
 import { simulateSpins } from './simulate-slot';
 import { spin } from './spin';
+import { definitionProblems } from './validate';
 import { everyStop, HAND_CHECKED, TINY_LINES, TINY_WAYS, tinyDefinition } from './tiny-definitions.test-support';
 
 const BET = { currency: 'EUR', coinValue: 1 };
@@ -42,6 +43,17 @@ describe('slot exact hit rate', () => {
       paytable: { H: [0, 2, 0, 40, 200], L: [0, 0, 3, 6, 0] },
     });
     expect(slotExactHitRate(gapped)).toEqual(bruteForceHitRate(gapped));
+  });
+
+  it('refuses a gap that would make it count every stop of five long reels, and validation says why', () => {
+    const title = generateSlotDefinition(SLOT_CATALOGUE.find((entry) => entry.slug === 'jarls-promise')!);
+    // A low symbol paying one and two of a kind only: a minute of counting (40^5 combinations), which used to hold
+    // an operator's publish, and the whole server with it.
+    const gapped = { ...title, paytable: { ...title.paytable, L1: [1, 2] } };
+    expect(hitRateCombinations(title)).toBeLessThanOrEqual(5_000_000);
+    expect(hitRateCombinations(gapped)).toBeGreaterThan(5_000_000);
+    expect(() => slotExactHitRate(gapped)).toThrow(/at most 5000000 stop combinations/);
+    expect(definitionProblems(gapped).join()).toMatch(/the hit rate would read .* stop combinations/);
   });
 
   it('counts free spins awarded without a pay as hits', () => {

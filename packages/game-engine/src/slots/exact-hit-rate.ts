@@ -1,6 +1,7 @@
 import { exact, ONE, sub, type Exact } from '../exact';
 import { compileSlot, type CompiledSlot } from './compiled';
 import type { SlotDefinition } from './definition';
+import { MAX_ENUMERATED_COMBINATIONS } from './cascade-exact';
 import { convolve } from './exact-rtp';
 import { reelStats } from './reel-stats';
 
@@ -22,9 +23,32 @@ export function slotExactHitRate(definition: SlotDefinition): Exact {
   return reelSetHitRate(slot, slot.baseWindows);
 }
 
+/**
+ * The stop combinations the hit rate enumerates: those of its deciding reels. A paytable with a gap (a longer run
+ * paying nothing after a shorter one paid) makes every reel deciding, 40^5 on five reels, a minute of counting:
+ * validation refuses more than `MAX_ENUMERATED_COMBINATIONS`.
+ */
+export function hitRateCombinations(definition: SlotDefinition): number {
+  const slot = compileSlot(definition);
+  return decidingCombinations(slot, decidingReels(slot, shortestPayingRuns(slot)));
+}
+
+const decidingReels = (slot: CompiledSlot, shortest: readonly number[]) =>
+  shortest.includes(WHOLE_RUN) ? slot.reels : Math.max(1, ...shortest);
+
+const decidingCombinations = (slot: CompiledSlot, deciding: number) =>
+  slot.definition.reels.base.slice(0, deciding).reduce((product, strip) => product * strip.length, 1);
+
 function reelSetHitRate(slot: CompiledSlot, windows: readonly Int32Array[]): Exact {
   const shortest = shortestPayingRuns(slot);
-  const deciding = shortest.includes(WHOLE_RUN) ? slot.reels : Math.max(1, ...shortest);
+  const deciding = decidingReels(slot, shortest);
+  const combinations = decidingCombinations(slot, deciding);
+  if (combinations > MAX_ENUMERATED_COMBINATIONS) {
+    throw new RangeError(
+      `${slot.definition.slug}: the hit rate reads ${deciding} reels, at most ${MAX_ENUMERATED_COMBINATIONS} stop ` +
+        `combinations, not ${combinations} (a paytable with a gap makes every reel count)`,
+    );
+  }
   const stops = windows.map((reel) => reel.length / slot.rows);
   const missesByScatters = missesOfDecidingReels(slot, windows.slice(0, deciding), shortest);
 

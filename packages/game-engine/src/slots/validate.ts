@@ -2,6 +2,8 @@ import { cascadeMultiplier, MAX_CASCADES } from './cascades';
 import { compileSlot } from './compiled';
 import { slotDefinitionSchema, type SlotDefinition } from './definition';
 import { slotExactRtp } from './exact-rtp';
+import { hitRateCombinations } from './exact-hit-rate';
+import { MAX_ENUMERATED_COMBINATIONS } from './cascade-exact';
 import { MAX_STICKY_WORK, stickyWork } from './sticky-volatility';
 
 /**
@@ -64,6 +66,13 @@ export function definitionProblems(definition: SlotDefinition): string[] {
     slotExactRtp(definition);
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
+  }
+  const hitRateWork = hitRateCombinations(definition);
+  if (hitRateWork > MAX_ENUMERATED_COMBINATIONS) {
+    problems.push(
+      `the hit rate would read ${hitRateWork.toLocaleString('en')} stop combinations, more than ` +
+        `${MAX_ENUMERATED_COMBINATIONS.toLocaleString('en')} (a paytable with a gap makes every reel count)`,
+    );
   }
   const stickyPairsOfPays = wild.sticky ? stickyWork(definition) : 0;
   if (stickyPairsOfPays > MAX_STICKY_WORK) {

@@ -58,6 +58,7 @@ import {
   wagerContributionCents,
   wagerRequirementCents,
 } from './wagering';
+import { isUniqueViolation } from '../../db/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -552,7 +553,7 @@ export function createBonusesService({
           games: [`Not in the catalogue: ${unknown.join(', ')}`],
         });
       }
-      return db.transaction(async (tx) => {
+      const saving = db.transaction(async (tx) => {
         const now = clock();
         const campaign = await upsertCampaign(
           tx,
@@ -586,6 +587,13 @@ export function createBonusesService({
           tx,
         );
         return campaign;
+      });
+      return saving.catch((error: unknown) => {
+        // Another campaign's coupon code: the index decides, so two saves at once cannot both take it.
+        if (isUniqueViolation(error, 'bonus_campaigns_code_idx')) {
+          throw new AppError('VALIDATION_FAILED', 'Another campaign uses this code', { code: ['validation.taken'] });
+        }
+        throw error;
       });
     },
   };

@@ -127,6 +127,19 @@ describe.each(DATABASE_KINDS)('bonuses on %s', (kind) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('refuses a coupon code another campaign uses with a 422 on the code, leaving both campaigns as they were', async () => {
+    const clash = await admin('POST', '/api/admin/bonus_campaigns', {
+      group_key: 'test_coupon_clash',
+      title: 'Clash',
+      kind: 'coupon',
+      amount_cents: { EUR: 100 },
+      wager_multiplier: 1,
+      code: 'testtwo',
+    });
+    expect(clash.statusCode, clash.body).toBe(422);
+    expect(clash.json().errors).toEqual({ code: ['validation.taken'] });
+  });
+
   it('redeems a coupon once, and queues it behind the bonus that wagers', async () => {
     const player = await registerPlayer(t.app);
     const gift = await byKey(player, 'welcome_gift');

@@ -16,6 +16,7 @@ import {
   listEntriesWithAccounts,
   movePlayerBalance,
 } from './ledger.repository';
+import { isCheckViolation } from '../../db/errors';
 
 /** One side of a movement: a signed amount in minor units (positive credits the account). */
 export type Leg = { account: AccountRef; amount: number };
@@ -43,6 +44,17 @@ export type Posted = {
 export type Ledger = ReturnType<typeof createLedger>;
 
 const ACCOUNT_IDS_REMEMBERED = 300_000;
+
+/**
+ * Refused: the posting would take a player's book past 2^53 − 1 minor units, the most an amount may be (the
+ * accounts' CHECK, `moneyBounds`). Only an operator's adjustment can come near it; it used to answer 500.
+ */
+function refuseBalanceOverflow(error: unknown): never {
+  if (isCheckViolation(error, 'ledger_accounts_balance_check')) {
+    throw new AppError('VALIDATION_FAILED', 'The balance would pass the largest amount it can hold');
+  }
+  throw error;
+}
 
 /** Refused: the posting would take a player's book below zero. Nothing of it is written. */
 export const insufficientFunds = (book: PlayerBook) =>
@@ -122,7 +134,7 @@ export function createLedger({ clock }: { clock: Clock }) {
         },
         legs.map((leg) => ({ accountId: leg.accountId, currency: leg.account.currency, amount: leg.amount })),
         firstMove && { accountId: firstMove.accountId, amount: firstMove.amount },
-      );
+      ).catch(refuseBalanceOverflow);
       if (written === undefined) return replay(tx, posting);
 
       const playerBalances: PlayerBalance[] = [];
@@ -134,7 +146,7 @@ export function createLedger({ clock }: { clock: Clock }) {
       if (firstMove) moved(firstMove, written.balance);
       for (const leg of laterMoves) {
         await waitTurn(turnOf(leg));
-        moved(leg, await movePlayerBalance(tx, leg.accountId, leg.amount));
+        moved(leg, await movePlayerBalance(tx, leg.accountId, leg.amount).catch(refuseBalanceOverflow));
       }
       return { transactionId: written.transactionId, replayed: false, playerBalances };
     },

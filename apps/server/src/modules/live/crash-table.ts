@@ -38,11 +38,12 @@ export const crashOutcome = (game: LiveGame, randomness: Randomness) => ({
 });
 
 /** Refuses a slip the table cannot fly: an auto cash-out outside 1.01× to 1,000,000×. */
-export function checkCrashSlip(choice: Record<string, unknown>): void {
+export function checkCrashSlip(choice: Record<string, unknown>): Record<string, unknown> {
   const parsed = crashSlipSchema.safeParse(choice);
   if (!parsed.success) {
     throw new IllegalPlay('choice.auto_cash_out', 'The auto cash-out must be empty or between 1.01× and 1,000,000×');
   }
+  return parsed.data;
 }
 
 const payAt = (stake: number, hundredths: number) => Number(winInMinorUnits(BigInt(stake), exact(hundredths, 100)));

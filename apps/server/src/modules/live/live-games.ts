@@ -1,7 +1,7 @@
 import type { LiveDecision, LiveMove } from '@casino/contracts';
 import type { GamesService } from '../games';
 import type { AnyStudioFamily } from '../studio';
-import { resolveStudioGame } from '../studio';
+import { IllegalPlay, resolveStudioGame } from '../studio';
 import { handTableView, seatRound } from './blackjack-table';
 import { checkCrashSlip, crashOutcome, crashSlipReturn } from './crash-table';
 import type { RoundSeeds } from './round-randomness';
@@ -163,12 +163,21 @@ export function decisionStake(game: LiveGame, seeds: RoundSeeds, slip: Omit<Sett
 }
 
 /**
- * Checks a slip against the family's rules before anything is written: the family refuses an illegal choice or a
- * stake that is not the slip's total (IllegalPlay). Played on a throw-away draw: the outcome is not known yet.
+ * Checks a slip against the family's rules before anything is written, and returns its choice as the family reads
+ * it (fields the game does not know left out): the choice's schema first, then the family refuses an illegal choice
+ * or a stake that is not the slip's total (IllegalPlay), played on a throw-away draw as the outcome is not known yet.
+ * The schema comes first because a family's play trusts it: a wheel's unknown risk used to reach it and answer 500.
  */
-export function checkSlip(game: LiveGame, stake: number, choice: Record<string, unknown>): void {
+export function checkSlip(game: LiveGame, stake: number, choice: Record<string, unknown>): Record<string, unknown> {
   if (game.kind === 'flight') return checkCrashSlip(choice);
-  game.family.play(game.params, stake, choice, [], randomnessOf({ serverSeed: '0'.repeat(64), clientSeed: 'check' }));
+  const parsed = game.family.choice.safeParse(choice);
+  if (!parsed.success) {
+    const field = ['choice', ...(parsed.error.issues[0]?.path ?? [])].join('.');
+    throw new IllegalPlay(field, 'The choice is not one this game offers');
+  }
+  const checked = parsed.data as Record<string, unknown>;
+  game.family.play(game.params, stake, checked, [], randomnessOf({ serverSeed: '0'.repeat(64), clientSeed: 'check' }));
+  return checked;
 }
 
 const totalOf = (slip: Record<string, unknown>) => {

@@ -32,6 +32,7 @@ import {
   undoDecision,
   undoMove,
 } from './live.repository';
+import { isUniqueViolation } from '../../db/errors';
 
 /** The seat's round after one more move: IllegalPlay (422) for a move its hands do not allow now. */
 function movedRound(game: LiveGame, seeds: RoundSeeds, bet: LiveBetRow, move: LiveMove) {
@@ -69,13 +70,6 @@ type Deps = {
   wallets: WalletsService;
   wallet: StudioWallet;
   connectionFor: (baseUrl: string) => Promise<{ url: string; token: string }>;
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 };
 
 /**
@@ -177,8 +171,9 @@ export function createLiveService(deps: Deps) {
      */
     async bet(session: StudioSessionContext, stake: number, choice: Record<string, unknown>): Promise<LiveBetAnswer> {
       const game = tableOf(session);
+      let checked: Record<string, unknown>;
       try {
-        checkSlip(game, stake, choice);
+        checked = checkSlip(game, stake, choice);
       } catch (error) {
         if (error instanceof IllegalPlay) throw illegalPlayError(error);
         throw error;
@@ -195,7 +190,7 @@ export function createLiveService(deps: Deps) {
             userId: game.userId,
             currency: session.currency,
             stake,
-            choice,
+            choice: checked,
             status: 'placing',
           });
         });

@@ -177,6 +177,18 @@ describe.each(DATABASE_KINDS)('live tables on %s', (kind) => {
     }
   });
 
+  it('refuses a choice a table does not offer with a 422, before its game reads it', async () => {
+    const lives = await catalogueGames(t.app, 'live', 'Live');
+    const wheel = lives.find((game) => /Wheel Live$/.test(game.title))!.identifier;
+    const player = await seatedAt(t.app, wheel);
+    // A wheel's risk picks its segments: an unknown one used to reach the draw and answer 500.
+    for (const choice of [{ risk: 1 }, { risk: 'extreme' }, { risk: '__proto__' }, { risk: 'constructor' }]) {
+      const refused = await placeLiveBet(t.app, player.token, 10, choice);
+      expect(refused.statusCode, JSON.stringify(choice)).toBe(422);
+      expect(refused.json().error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('runs a double ball roulette table: two balls from the round’s seeds, each carrying half of every bet', async () => {
     const doubleBall = (await catalogueGames(t.app, 'live', 'Double Ball Roulette'))[0]!.identifier;
     const player = await registerPlayer(t.app);

@@ -25,6 +25,7 @@ import {
   updateRound,
 } from './studio.repository';
 import type { StudioWallet } from './studio-wallet';
+import { isUniqueViolation } from '../../db/errors';
 
 export type StudioRounds = ReturnType<typeof createStudioRounds>;
 
@@ -45,14 +46,6 @@ const MAX_DETAILS_LENGTH = 256;
 
 /** The most rounds `GET /api/studio/rounds` lists. */
 export const ROUND_LIST_LIMIT = 50;
-
-/** PostgreSQL's unique violation, however deep the driver wrapped it: two unfinished rounds of one game. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Rounds of the studio (docs/studio.md, "Rounds" and "Settlement"). A round stores only its opening and steps; its

@@ -171,6 +171,16 @@ describe.each(DATABASE_KINDS)('wallets on %s', (kind) => {
     expect((await accountsOf(player.cookie))[0].amount_cents).toBe(0);
   });
 
+  it('refuses an adjustment that would take a balance past the largest amount with a 422, not a 500', async () => {
+    const player = await registerPlayer(t.app);
+    const largest = { currency: 'EUR', amount_cents: Number.MAX_SAFE_INTEGER, reason: 'Largest credit' };
+    expect((await adjust(player.id, largest)).statusCode).toBe(201);
+    const over = await adjust(player.id, { ...largest, amount_cents: 1, reason: 'One more' });
+    expect(over.statusCode, over.body).toBe(422);
+    expect(over.json().error.code).toBe('VALIDATION_FAILED');
+    expect((await accountsOf(player.cookie))[0].amount_cents).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
   it('answers lifetime totals per currency from the ledger', async () => {
     const player = await registerPlayer(t.app);
     await adjust(player.id, { currency: 'EUR', amount_cents: 1_000, reason: 'Goodwill credit' });
