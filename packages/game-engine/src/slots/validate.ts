@@ -29,8 +29,8 @@ export const unreachableWinCap = (definition: SlotDefinition) =>
 /**
  * Parses untrusted JSON into a definition and checks what the schema alone cannot: shapes that agree with the
  * grid, known symbols only, no wild on reel 1 (lines and ways read reel 1 as the paying symbol), free spins that
- * end (fewer than one retrigger spin per free spin on average), a win cap out of reach, and sticky wilds small
- * enough for their volatility to be counted exactly.
+ * end (fewer than one retrigger spin per free spin on average), a win cap out of reach, and a hit rate and (sticky
+ * wilds) a volatility small enough to count exactly: the server counts them when an operator publishes.
  */
 export function parseSlotDefinition(input: unknown): SlotDefinition {
   const definition = slotDefinitionSchema.parse(input);
