@@ -177,7 +177,7 @@ describe.each(DATABASE_KINDS)('live tables on %s', (kind) => {
     }
   });
 
-  it('refuses a choice a table does not offer with a 422, before its game reads it', async () => {
+  it('refuses a choice a table does not offer with a 422, before its game reads it, and keeps only what it reads', async () => {
     const lives = await catalogueGames(t.app, 'live', 'Live');
     const wheel = lives.find((game) => /Wheel Live$/.test(game.title))!.identifier;
     const player = await seatedAt(t.app, wheel);
@@ -187,6 +187,11 @@ describe.each(DATABASE_KINDS)('live tables on %s', (kind) => {
       expect(refused.statusCode, JSON.stringify(choice)).toBe(422);
       expect(refused.json().error.code).toBe('VALIDATION_FAILED');
     }
+    await liveTableOf(t.app, player.token);
+    await after(ROUND_MS);
+    const placed = await placeLiveBet(t.app, player.token, 100, { risk: 'low', note: 'not the game’s' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<LiveBetAnswer>().bet.choice).toEqual({ risk: 'low' });
   });
 
   it('runs a double ball roulette table: two balls from the round’s seeds, each carrying half of every bet', async () => {
