@@ -18,7 +18,8 @@ if (result) {
           `${((round.requestsPerSecond / round.pgbenchPerSecond) * 100).toFixed(0)}% |`,
       ),
       '',
-      `statements a request sends (pgbench's script): ${result.statementsPerRequest}`,
+      `statements a request sends (pgbench's script): ${result.statementsPerRequest}; ` +
+        `groups written together that pgbench sends one statement at a time: ${result.unpipelinedGroups}`,
       `protocol / pgbench over all rounds: ${(result.ratio * 100).toFixed(0)}% — target ≥ ${PGBENCH_TARGET * 100}%`,
       `p99 of a request under that load: ${result.p99Ms} ms; errors: ${result.errors}`,
     ].join('\n'),

@@ -41,6 +41,8 @@ export type ProtocolBench = {
   /** Over all rounds: the service's requests against pgbench's transactions. */
   ratio: number;
   statementsPerRequest: number;
+  /** Groups of statements the server wrote together that pgbench had to send one at a time (`pgbenchScriptOf`). */
+  unpipelinedGroups: number;
   p99Ms: number;
   errors: number;
 };
@@ -201,7 +203,10 @@ export async function measureProtocol(): Promise<ProtocolBench | undefined> {
     const marker = randomUUID();
     const player = await distinctPlayer(database.db, players);
     const recorded = await recordOne(server, betAndWin(player, game, marker));
-    const { script, statements } = await pgbenchScriptOf(database.db, recorded, { marker, userId: player });
+    const { script, statements, unpipelined } = await pgbenchScriptOf(database.db, recorded, {
+      marker,
+      userId: player,
+    });
     if (process.env.BENCH_PROTOCOL_SCRIPT) await writeFile(process.env.BENCH_PROTOCOL_SCRIPT, script);
     if (process.env.BENCH_PROTOCOL_RECORDING) {
       await writeFile(process.env.BENCH_PROTOCOL_RECORDING, JSON.stringify(recorded, null, 1));
@@ -232,6 +237,7 @@ export async function measureProtocol(): Promise<ProtocolBench | undefined> {
       pgbenchPerSecond: total((round) => round.pgbenchPerSecond) / rounds.length,
       ratio: total((round) => round.requestsPerSecond) / total((round) => round.pgbenchPerSecond),
       statementsPerRequest: statements,
+      unpipelinedGroups: unpipelined,
       p99Ms,
       errors,
     };

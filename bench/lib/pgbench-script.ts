@@ -25,7 +25,7 @@ export async function pgbenchScriptOf(
   db: Database,
   recorded: RecordedStatement[],
   variables: Variables,
-): Promise<{ script: string; statements: number }> {
+): Promise<{ script: string; statements: number; unpipelined: number }> {
   const statements = await withParameterTypes(db, withoutDispatcher(recorded));
   const accounts = await accountsOf(db, variables.userId);
   const gsets = new Map<number, string>();
@@ -45,13 +45,41 @@ export async function pgbenchScriptOf(
     })};`;
   });
   for (const [index, prefix] of gsets) lines[index] = `${lines[index]?.replace(/;$/, '')} \\gset ${prefix}`;
+  const { script: body, unpipelined } = pipelinedAsSent(statements, lines);
   const readAccounts =
     `SELECT ${[...accounts.keys()].map((book) => `max(id) FILTER (WHERE book = '${book}') AS account_${book}`).join(', ')} ` +
     `FROM ledger_accounts WHERE user_id = :player AND currency = 'EUR' \\gset`;
   return {
-    script: [`\\set key random(1, 1000000000000)`, readAccounts, ...lines].join('\n') + '\n',
+    script: [`\\set key random(1, 1000000000000)`, readAccounts, ...body].join('\n') + '\n',
     statements: statements.length,
+    unpipelined,
   };
+}
+
+/**
+ * The script's lines with the statements the server wrote together (each written before the one before it was
+ * answered: BEGIN with the first statement, the last with COMMIT) sent together by pgbench too, in a pipeline. pgbench
+ * cannot read an answer into variables (`\gset`) inside a pipeline: a group that needs one is sent a statement at a
+ * time, and counted in `unpipelined` (a handicap to pgbench).
+ */
+function pipelinedAsSent(statements: Statement[], lines: string[]): { script: string[]; unpipelined: number } {
+  const groups: string[][] = [];
+  statements.forEach((statement, index) => {
+    const line = lines[index] ?? '';
+    const last = groups.at(-1);
+    if (statement.pipelined && last) last.push(line);
+    else groups.push([line]);
+  });
+  let unpipelined = 0;
+  const script = groups.flatMap((group) => {
+    if (group.length === 1) return group;
+    if (group.some((line) => line.includes('\\gset'))) {
+      unpipelined += 1;
+      return group;
+    }
+    return ['\\startpipeline', ...group, '\\endpipeline'];
+  });
+  return { script, unpipelined };
 }
 
 /**

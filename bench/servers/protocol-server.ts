@@ -16,7 +16,12 @@ export type RecordedStatement = {
   rows: Record<string, unknown>[];
   /** Which connection sent it: statements of one transaction share it. */
   connection: number;
+  /** Written while an earlier statement of its connection was still unanswered: pipelined with it. */
+  pipelined: boolean;
 };
+
+/** Per connection, the statements written and not yet answered. */
+const unanswered = new WeakMap<object, number>();
 
 const connections = new WeakMap<object, number>();
 let connectionsSeen = 0;
@@ -44,19 +49,26 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       (typeof config === 'string' ? values : (config.values ?? (Array.isArray(values) ? values : undefined))) ?? [],
     rows: [],
     connection: connectionOf(this),
+    pipelined: (unanswered.get(this) ?? 0) > 0,
   };
   recorded.push(statement);
-  const keep = (result: Answer) => (statement.rows = (result.rows ?? []).map((row) => named(row, result.fields ?? [])));
+  unanswered.set(this, (unanswered.get(this) ?? 0) + 1);
+  const answered = () => unanswered.set(this, (unanswered.get(this) ?? 1) - 1);
+  const keep = (result: Answer) => {
+    answered();
+    statement.rows = (result.rows ?? []).map((row) => named(row, result.fields ?? []));
+  };
   // The pool's own `query` (a statement outside any transaction) hands the client a callback and gets no promise.
   const callback = args.at(-1);
   if (typeof callback === 'function') {
     args[args.length - 1] = (error: unknown, result: Answer) => {
-      if (!error) keep(result);
+      if (error) answered();
+      else keep(result);
       (callback as (error: unknown, result: Answer) => void)(error, result);
     };
   }
   const answer = query.apply(this, args);
-  if (answer instanceof Promise) void answer.then(keep, () => {});
+  if (answer instanceof Promise) void answer.then(keep, answered);
   return answer;
 } as typeof pg.Client.prototype.query;
 

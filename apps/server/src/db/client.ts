@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../server-paths';
 import { assertNoOpenTransaction, runTransactionBody } from './transaction-scope';
 import { lockDataDir } from './data-dir-lock';
+import { pipelinedTransactions, writeOncePerTurn } from './pg-transaction';
 
 /**
  * No schema is given to Drizzle: the relational query API (`db.query.table`) is not used, and with a schema every
@@ -47,10 +48,13 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Pipelining: a connection writes each statement without waiting for the answers before it (`pg-transaction.ts`).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: true });
     guardPoolMethods(pool, ['query', 'connect']);
+    pool.on('connect', (client) => writeOncePerTurn(client));
     const db = drizzlePg({ client: pool });
-    scopeTransactions(db as unknown as Database);
+    const transaction = pipelinedTransactions(pool, db as unknown as Database);
+    scopeTransactions(db as unknown as Database, transaction, { pipelined: true });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -69,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   guardPoolMethods(client, ['query', 'exec', 'transaction']);
   const db = drizzlePglite({ client });
-  scopeTransactions(db as unknown as Database);
+  scopeTransactions(db as unknown as Database, db.transaction.bind(db) as unknown as Database['transaction']);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -101,7 +105,6 @@ function guardPoolMethods<Pool extends object>(pool: Pool, methods: readonly (ke
 }
 
 /** Runs every transaction body in a scope the pool guard and `afterCommit` can see. */
-function scopeTransactions(db: Database): void {
-  const open = db.transaction.bind(db);
-  db.transaction = (body, config) => runTransactionBody((scopedBody) => open(scopedBody, config), body);
+function scopeTransactions(db: Database, open: Database['transaction'], options: { pipelined?: boolean } = {}): void {
+  db.transaction = (body, config) => runTransactionBody((scopedBody) => open(scopedBody, config), body, options);
 }

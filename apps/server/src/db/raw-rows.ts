@@ -3,6 +3,7 @@ import type { PgSession } from 'drizzle-orm/pg-core';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Queryable } from './client';
+import { assertNotCommitting } from './transaction-scope';
 
 /**
  * The rows of a raw SQL query, for aggregates the query builder cannot express. Both drivers (node-postgres and
@@ -51,6 +52,7 @@ export async function runStatement<Row extends Record<string, unknown> = Record<
   statement: Statement,
   values: unknown[],
 ): Promise<Row[]> {
+  assertNotCommitting();
   const { session } = db as unknown as { session: { client: DriverClient } };
   const { client } = session;
   const result =

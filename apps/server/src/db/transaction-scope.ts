@@ -13,6 +13,10 @@ type TransactionScope = {
   atEnd: (() => void)[];
   /** The turns (`waitTurn`) this transaction holds. */
   turns: Set<string>;
+  /** Work whose answers the transaction reads with its COMMIT (`settleWithCommit`), each with its outcome. */
+  settling: Promise<Error | undefined>[];
+  /** True once the body and its last work are done: the COMMIT is on its way, and no statement may follow it. */
+  committing: boolean;
 };
 
 const scopes = new AsyncLocalStorage<TransactionScope>();
@@ -34,13 +38,30 @@ export function assertNoOpenTransaction(): void {
 }
 
 /**
+ * Throws when a statement is about to be sent after its transaction's COMMIT (see `settleWithCommit`). Work the
+ * transaction started that outlives it is not held to this once the transaction has ended.
+ */
+export function assertNotCommitting(): void {
+  const scope = scopes.getStore();
+  if (scope?.open && scope.committing) {
+    throw new Error(
+      'A statement was sent after its transaction began to commit: send it before settleWithCommit returns',
+    );
+  }
+}
+
+/**
  * Runs a transaction body so that the pool can tell it apart from concurrent requests: the body's asynchronous
  * context carries the scope, other requests' do not (they simply queue on PGlite, as they should). Callbacks
  * registered with `afterCommit` run once the outermost transaction has committed, never after a rollback.
+ *
+ * `pipelined`: the connection writes the COMMIT without waiting for the answers to the work given to
+ * `settleWithCommit` (node-postgres in pipeline mode), so that work is read after it; otherwise (PGlite) before.
  */
 export async function runTransactionBody<Tx, T>(
   openTransaction: (body: (tx: Tx) => Promise<T>) => Promise<T>,
   body: (tx: Tx) => Promise<T>,
+  { pipelined = false }: { pipelined?: boolean } = {},
 ): Promise<T> {
   const scope: TransactionScope = {
     open: true,
@@ -48,6 +69,8 @@ export async function runTransactionBody<Tx, T>(
     beforeCommit: new Map(),
     atEnd: [],
     turns: new Set(),
+    settling: [],
+    committing: false,
   };
   let result: T;
   try {
@@ -55,15 +78,52 @@ export async function runTransactionBody<Tx, T>(
       scopes.run(scope, async () => {
         const value = await body(tx);
         await runBeforeCommit(scope);
+        // From here no statement may be sent, whichever the driver, so that what runs on one runs on the other.
+        scope.committing = true;
+        if (!pipelined) await throwFirstFailure(scope);
+        // The COMMIT is written next, ahead of anything the next holder of a turn sends: it may go on now.
+        if (pipelined) releaseTurns(scope);
         return value;
       }),
     );
+    // Answered before the COMMIT was (a connection answers in order): nothing waits here but a failure's report.
+    await throwFirstFailure(scope);
+  } catch (error) {
+    // A statement that failed unawaited made the COMMIT roll back: its error says why, the COMMIT's does not.
+    await throwFirstFailure(scope);
+    throw error;
   } finally {
     scope.open = false;
+    releaseTurns(scope);
     for (const callback of scope.atEnd) callback();
   }
   for (const callback of scope.afterCommit) callback();
   return result;
+}
+
+async function throwFirstFailure(scope: TransactionScope): Promise<void> {
+  const failure = (await Promise.all(scope.settling)).find((outcome) => outcome !== undefined);
+  if (failure) throw failure;
+}
+
+/**
+ * Lets the current transaction go on, and commit, without waiting for `work` to be answered: on PostgreSQL the
+ * statements `work` wrote travel with the COMMIT (one round trip), and their answers are read with its answer. For
+ * the last work of a transaction whose result only matters once it has committed (announcing a balance, from
+ * `beforeCommit`). `work` must have written its statements by the time this is called: a statement issued later is
+ * refused (`assertNotCommitting`) rather than sent after the COMMIT. A failure of `work` fails the transaction with
+ * `work`'s error, and PostgreSQL rolls it back.
+ */
+export function settleWithCommit<T>(work: Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  if (!scope?.open || scope.committing) throw new Error('settleWithCommit() needs an open transaction');
+  scope.settling.push(
+    work.then(
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    ),
+  );
+  return work;
 }
 
 /** The body's last work, in the order it was asked for; work it asks for in turn runs too. */
@@ -108,9 +168,11 @@ const waitingForTurn = new Map<string, (() => void)[]>();
 
 /**
  * Waits until no other transaction of this process holds `key`, then holds it until this transaction ends, committed
- * or rolled back. It keeps a crowd of transactions that are about to lock the same row (one wallet's balance) queued
- * here, where handing the turn on costs nothing, instead of in PostgreSQL, where every commit of the row wakes all of
- * its waiters to fight for it again and throughput falls as they grow.
+ * or rolled back; on a pipelining connection, until its COMMIT is about to be written, so that the next holder's
+ * statements reach the row while the COMMIT is on its way rather than a round trip later. It keeps a crowd of
+ * transactions that are about to lock the same row (one wallet's balance) queued here, where handing the turn on
+ * costs nothing, instead of in PostgreSQL, where every commit of the row wakes all of its waiters to fight for it
+ * again and throughput falls as they grow.
  *
  * Only an optimisation: the row lock itself keeps the data right, and several processes still meet there. So a wait
  * gives up after `maxWaitMs` and goes ahead without the turn, which also ends any wait-for cycle between two
@@ -138,11 +200,14 @@ export async function waitTurn(key: string, maxWaitMs = 2_000): Promise<void> {
     if (!given) return;
   }
   scope.turns.add(key);
-  scope.atEnd.push(() => passTurn(key));
 }
 
-function passTurn(key: string): void {
-  const next = waitingForTurn.get(key)?.shift();
-  if (next) next();
-  else waitingForTurn.delete(key);
+/** Hands each turn the transaction holds to the next transaction waiting for it. */
+function releaseTurns(scope: TransactionScope): void {
+  for (const key of scope.turns) {
+    const next = waitingForTurn.get(key)?.shift();
+    if (next) next();
+    else waitingForTurn.delete(key);
+  }
+  scope.turns.clear();
 }

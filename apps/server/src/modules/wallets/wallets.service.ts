@@ -1,7 +1,7 @@
 import type { PlayerStats, WalletAccount } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS } from '@casino/contracts';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { beforeCommit } from '../../db/transaction-scope';
+import { beforeCommit, settleWithCommit } from '../../db/transaction-scope';
 import { AppError, notFound, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuditLog, RequestOrigin } from '../audit';
@@ -63,7 +63,8 @@ export function createWalletsService({
 
   /**
    * Each wallet a posting moved is announced once, just before the transaction commits, with its final balances:
-   * a round's stake and win in one transaction make one message, not a first one already out of date.
+   * a round's stake and win in one transaction make one message, not a first one already out of date. The
+   * announcement is answered with the COMMIT (it travels with it on PostgreSQL): nothing reads it before.
    */
   function announceAtCommit(tx: Transaction, posted: Posted): void {
     for (const { userId, currency } of posted.playerBalances) {
@@ -71,7 +72,9 @@ export function createWalletsService({
       const pending = announcements.get(tx) ?? new Map<string, WalletAccount | null>();
       announcements.set(tx, pending);
       if (!pending.has(key)) pending.set(key, null);
-      beforeCommit(key, () => announceBalance(tx, userId, currency));
+      beforeCommit(key, async () => {
+        void settleWithCommit(announceBalance(tx, userId, currency));
+      });
     }
   }
 

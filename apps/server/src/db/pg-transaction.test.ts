@@ -1,0 +1,106 @@
+import { Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../test/test-database';
+import { createTestDatabase, DATABASE_KINDS } from '../test/test-database';
+import { rawRows, runStatement } from './raw-rows';
+import { beforeCommit, settleWithCommit } from './transaction-scope';
+
+const insertProbe = { name: 'probe_insert', text: 'insert into pipeline_probe (label) values ($1) returning label' };
+const failingProbe = { name: 'probe_fail', text: 'insert into pipeline_probe (label) values (null)' };
+
+/** Counts the writes made to sockets (the database connection's, as nothing else talks) while `body` runs. */
+async function socketWrites(body: () => Promise<void>): Promise<number> {
+  const prototype = Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+  const [write, writev] = [prototype._write, prototype._writev];
+  let writes = 0;
+  prototype._write = function (this: unknown, ...args) {
+    writes += 1;
+    return write.apply(this, args);
+  };
+  prototype._writev = function (this: unknown, ...args) {
+    writes += 1;
+    return writev.apply(this, args);
+  };
+  try {
+    await body();
+  } finally {
+    prototype._write = write;
+    prototype._writev = writev;
+  }
+  return writes;
+}
+
+describe.each(DATABASE_KINDS)('statements answered with the COMMIT, on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { seed: false });
+    await database.db.transaction((tx) =>
+      tx.execute(sql`create table pipeline_probe (label text not null, created_at timestamptz default now())`),
+    );
+  });
+  afterAll(() => database.dispose());
+
+  const labels = async () =>
+    (await rawRows<{ label: string }>(database.db, sql`select label from pipeline_probe order by label`)).map(
+      (row) => row.label,
+    );
+
+  it('commits them with the transaction and answers them once it has committed', async () => {
+    let answer: Promise<unknown[]> | undefined;
+    await database.db.transaction(async (tx) => {
+      await runStatement(tx, insertProbe, ['awaited']);
+      beforeCommit('probe', async () => {
+        answer = settleWithCommit(runStatement(tx, insertProbe, ['with the commit']));
+      });
+    });
+    await expect(answer).resolves.toEqual([{ label: 'with the commit' }]);
+    expect(await labels()).toEqual(['awaited', 'with the commit']);
+  });
+
+  it("rolls the whole transaction back when one fails, and throws that statement's error", async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await runStatement(tx, insertProbe, ['rolled back']);
+        beforeCommit('probe', async () => {
+          void settleWithCommit(runStatement(tx, failingProbe, []));
+        });
+      }),
+    ).rejects.toThrow(/null value in column "label"/);
+    expect(await labels()).not.toContain('rolled back');
+  });
+
+  it('refuses a statement sent after the transaction began to commit', async () => {
+    let late: Promise<unknown> | undefined;
+    await database.db
+      .transaction(async (tx) => {
+        beforeCommit('probe', async () => {
+          void settleWithCommit(
+            (async () => {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              late = runStatement(tx, insertProbe, ['too late']);
+            })(),
+          );
+        });
+      })
+      .catch(() => undefined);
+    await expect(late).rejects.toThrow(/after its transaction began to commit/);
+    expect(await labels()).not.toContain('too late');
+  });
+
+  it.runIf(kind === 'postgres')(
+    'writes BEGIN with the first statement, and the last statement with COMMIT: two writes to the socket',
+    async () => {
+      const movement = () =>
+        database.db.transaction(async (tx) => {
+          await runStatement(tx, insertProbe, ['first']);
+          beforeCommit('probe', async () => {
+            void settleWithCommit(runStatement(tx, insertProbe, ['last']));
+          });
+        });
+      await movement(); // the connection is open and the statements are prepared on it
+      expect(await socketWrites(movement)).toBe(2);
+      expect(await labels()).toEqual(expect.arrayContaining(['first', 'last']));
+    },
+  );
+});
