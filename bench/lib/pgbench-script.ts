@@ -67,7 +67,9 @@ function pipelinedAsSent(statements: Statement[], lines: string[]): { script: st
   statements.forEach((statement, index) => {
     const line = lines[index] ?? '';
     const last = groups.at(-1);
-    if (statement.pipelined && last) last.push(line);
+    // Written before the statement just before it was answered, on the same connection: sent with it.
+    const sameConnection = statements[index - 1]?.connection === statement.connection;
+    if (statement.pipelined && last && sameConnection) last.push(line);
     else groups.push([line]);
   });
   let unpipelined = 0;

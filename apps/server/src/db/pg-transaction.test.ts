@@ -88,6 +88,26 @@ describe.each(DATABASE_KINDS)('statements answered with the COMMIT, on %s', (kin
     expect(await labels()).not.toContain('too late');
   });
 
+  it.runIf(kind === 'postgres')('refuses it whatever sends it: the query builder too', async () => {
+    let late: Promise<unknown> | undefined;
+    await database.db
+      .transaction(async (tx) => {
+        beforeCommit('probe', async () => {
+          void settleWithCommit(
+            (async () => {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              // The builder's query runs when it is awaited; `then` starts it here.
+              late = tx.execute(sql`insert into pipeline_probe (label) values ('built too late')`).then((rows) => rows);
+            })(),
+          );
+        });
+      })
+      .catch(() => undefined);
+    // Drizzle wraps the driver's error in its own ("Failed query: ..."), the refusal as its cause.
+    await expect(late).rejects.toMatchObject({ cause: { message: expect.stringMatching(/began to commit/) } });
+    expect(await labels()).not.toContain('built too late');
+  });
+
   it.runIf(kind === 'postgres')(
     'writes BEGIN with the first statement, and the last statement with COMMIT: two writes to the socket',
     async () => {

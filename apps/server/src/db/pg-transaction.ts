@@ -4,6 +4,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database, Transaction } from './client';
+import { assertNotCommitting } from './transaction-scope';
 
 /**
  * Opens transactions on a pool of pipelining connections (node-postgres's `pipeline: true`): a statement is written
@@ -35,8 +36,18 @@ export function pipelinedTransactions(pool: pg.Pool, db: Database) {
       .getTransactionConfigSQL;
     const begin = dialect.sqlToQuery(config ? sql`begin ${configSql.call(tx, config)}` : sql`begin`).sql;
     const begun = client.query(begin);
-    // Read once the body is done. BEGIN fails only with its connection, and then so does every statement after it.
+    // A plain BEGIN fails only with its connection (or a cancel request, which this server never sends), and then so
+    // does every statement after it: it is read once the body is done. One with an isolation level or access mode
+    // may be refused by the server (serializable on a standby), so the body waits for it rather than run unguarded.
     begun.catch(() => undefined);
+    if (config) {
+      try {
+        await begun;
+      } catch (error) {
+        client.release();
+        throw error;
+      }
+    }
     let broken: Error | undefined;
     try {
       const result = await body(tx);
@@ -87,6 +98,8 @@ export function writeOncePerTurn(client: pg.PoolClient): void {
   };
   Object.defineProperty(client, 'query', {
     value: (...args: unknown[]) => {
+      // Every statement, whatever sends it (the query builder, a savepoint), not only `runStatement`'s.
+      assertNotCommitting();
       if (!corked) {
         corked = true;
         connection.stream.cork();

@@ -169,11 +169,13 @@ export function createOutbox({
      * of one wallet could each announce the other's old part, and the last message would stay wrong. Answers the
      * payload written.
      */
-    async emitCurrent(
+    emitCurrent(
       tx: Transaction,
       event: { type: DomainEventType; userId: number; payload: PayloadQuery },
     ): Promise<unknown> {
-      const payload = await insertEventReading(tx, {
+      // The statement is sent and the wake registered before anything is awaited, so a caller may settle the answer
+      // with the commit (`settleWithCommit`): nothing is left to run after the statement but reading its answer.
+      const payload = insertEventReading(tx, {
         stream: playerStream(event.userId),
         type: event.type,
         userId: event.userId,

@@ -13,6 +13,9 @@ import { insertWallet, listWalletAccounts, sumMovements, walletAccountPayload } 
 
 export type WalletsService = ReturnType<typeof createWalletsService>;
 
+/** A failure of work settled with the commit is the transaction's to report (`settleWithCommit`). */
+const ignoreFailure = () => undefined;
+
 /** A wallet and its books in the ledger, at zero. False when the player holds that currency already. */
 async function openWallet(tx: Transaction, userId: number, currency: string, now: Date): Promise<boolean> {
   const created = await insertWallet(tx, { userId, currency, now });
@@ -51,14 +54,19 @@ export function createWalletsService({
    * Tells the player's clients about a wallet: the whole account, read once the player's stream is locked, so the
    * last message of the stream always carries the newest balances (see `emitCurrent`).
    */
-  async function announceBalance(tx: Transaction, userId: number, currency: string) {
-    const payload = await outbox.emitCurrent(tx, {
+  function announceBalance(tx: Transaction, userId: number, currency: string): Promise<unknown> {
+    return outbox.emitCurrent(tx, {
       type: 'balance_changed',
       userId,
       // A wallet that vanished reads as null, which the event's payload column refuses: the transaction fails.
       payload: walletAccountPayload(userId, currency),
     });
-    announcements.get(tx)?.set(walletKey(userId, currency), (payload as { account: WalletAccount }).account);
+  }
+
+  /** Remembers the account an announcement carried, for `accountAtCommit`. */
+  function rememberAnnounced(tx: Transaction, userId: number, currency: string, payload: unknown): void {
+    const account = (payload as { account?: WalletAccount } | null | undefined)?.account ?? null;
+    announcements.get(tx)?.set(walletKey(userId, currency), account);
   }
 
   /**
@@ -73,7 +81,9 @@ export function createWalletsService({
       announcements.set(tx, pending);
       if (!pending.has(key)) pending.set(key, null);
       beforeCommit(key, async () => {
-        void settleWithCommit(announceBalance(tx, userId, currency));
+        // Only the statement's answer is settled with the commit; what follows it cannot fail.
+        const written = settleWithCommit(announceBalance(tx, userId, currency));
+        written.then((payload) => rememberAnnounced(tx, userId, currency, payload), ignoreFailure);
       });
     }
   }
@@ -124,7 +134,7 @@ export function createWalletsService({
         await updateUser(tx, userId, { currency }, now);
         await audit.record('wallet_selected', { userId, origin, details: { from: user.currency, to: currency } }, tx);
       }
-      await announceBalance(tx, userId, currency);
+      rememberAnnounced(tx, userId, currency, await announceBalance(tx, userId, currency));
       const account = await accountOf(tx, userId, currency);
       if (!account) throw new Error(`the ${currency} wallet of player ${userId} vanished`);
       return account;
