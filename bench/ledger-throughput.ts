@@ -247,15 +247,19 @@ export async function measureLedger(): Promise<LedgerBench | undefined> {
     // compiled, as in a casino already running (pgbench's figure leaves out its connections' start too).
     await serviceRun(db, wallets, 'warm-up', clients, spread, 3);
     const runs: LedgerRun[] = [];
+    const serviceRounds: LedgerRun[] = [];
+    const pgbenchRounds: LedgerRun[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      runs.push(await serviceRun(db, wallets, 'wallets service', clients, spread));
-      runs.push(await pgbenchRun(empty.url, true, clients, players, Number(house.id)));
+      const service = await serviceRun(db, wallets, 'wallets service', clients, spread);
+      const pgbench = await pgbenchRun(empty.url, true, clients, players, Number(house.id));
+      serviceRounds.push(service);
+      pgbenchRounds.push(pgbench);
+      runs.push(service, pgbench);
     }
     const unpipelined = await pgbenchRun(empty.url, false, clients, players, Number(house.id));
-    const total = (name: string) =>
-      runs.filter((run) => run.name === name).reduce((sum, run) => sum + run.pairsPerSecond, 0);
-    const service = total('wallets service') / ROUNDS;
-    const pgbench = total('pgbench, same SQL, pipelined as the service') / ROUNDS;
+    const mean = (rounds: LedgerRun[]) => rounds.reduce((sum, run) => sum + run.pairsPerSecond, 0) / rounds.length;
+    const service = mean(serviceRounds);
+    const pgbench = mean(pgbenchRounds);
 
     const hotWallet = [8, 16, 32].map((hotClients) => ({
       name: 'one hot wallet',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../test/test-database';
 import { createTestDatabase, DATABASE_KINDS } from '../test/test-database';
+import type { Transaction } from './client';
 import { rawRows, runStatement } from './raw-rows';
 import { beforeCommit, settleWithCommit } from './transaction-scope';
 
@@ -70,7 +71,8 @@ describe.each(DATABASE_KINDS)('statements answered with the COMMIT, on %s', (kin
     expect(await labels()).not.toContain('rolled back');
   });
 
-  it('refuses a statement sent after the transaction began to commit', async () => {
+  /** Runs a transaction whose last work sends a statement (`send`) 20 ms after the transaction began to commit. */
+  async function sentLate(send: (tx: Transaction) => Promise<unknown>): Promise<unknown> {
     let late: Promise<unknown> | undefined;
     await database.db
       .transaction(async (tx) => {
@@ -78,31 +80,27 @@ describe.each(DATABASE_KINDS)('statements answered with the COMMIT, on %s', (kin
           void settleWithCommit(
             (async () => {
               await new Promise((resolve) => setTimeout(resolve, 20));
-              late = runStatement(tx, insertProbe, ['too late']);
+              late = send(tx);
             })(),
           );
         });
       })
       .catch(() => undefined);
-    await expect(late).rejects.toThrow(/after its transaction began to commit/);
+    return late;
+  }
+
+  it('refuses a statement sent after the transaction began to commit', async () => {
+    await expect(sentLate((tx) => runStatement(tx, insertProbe, ['too late']))).rejects.toThrow(
+      /after its transaction began to commit/,
+    );
     expect(await labels()).not.toContain('too late');
   });
 
   it.runIf(kind === 'postgres')('refuses it whatever sends it: the query builder too', async () => {
-    let late: Promise<unknown> | undefined;
-    await database.db
-      .transaction(async (tx) => {
-        beforeCommit('probe', async () => {
-          void settleWithCommit(
-            (async () => {
-              await new Promise((resolve) => setTimeout(resolve, 20));
-              // The builder's query runs when it is awaited; `then` starts it here.
-              late = tx.execute(sql`insert into pipeline_probe (label) values ('built too late')`).then((rows) => rows);
-            })(),
-          );
-        });
-      })
-      .catch(() => undefined);
+    // The builder's query runs when it is awaited; `then` starts it while the work runs.
+    const late = sentLate((tx) =>
+      tx.execute(sql`insert into pipeline_probe (label) values ('built too late')`).then((rows) => rows),
+    );
     // Drizzle wraps the driver's error in its own ("Failed query: ..."), the refusal as its cause.
     await expect(late).rejects.toMatchObject({ cause: { message: expect.stringMatching(/began to commit/) } });
     expect(await labels()).not.toContain('built too late');

@@ -78,6 +78,33 @@ describe('turns of a key between transactions', () => {
     await transaction(() => waitTurn('wallet:5', 10_000));
   });
 
+  it('hands the key on when a pipelined transaction is about to commit, not when its COMMIT is answered', async () => {
+    const events: string[] = [];
+    // The COMMIT's round trip: the transaction ends a tick after its body.
+    const pipelined = <T>(body: () => Promise<T>) =>
+      runTransactionBody(
+        async (scoped) => {
+          const value = await scoped(undefined);
+          events.push('commit written');
+          await tick();
+          events.push('commit answered');
+          return value;
+        },
+        body,
+        { pipelined: true },
+      );
+    const first = pipelined(async () => {
+      await waitTurn('wallet:5');
+    });
+    const second = pipelined(async () => {
+      await waitTurn('wallet:5');
+      events.push('second has it');
+    });
+    await Promise.all([first, second]);
+    expect(events.indexOf('second has it')).toBeLessThan(events.indexOf('commit answered'));
+    expect(events.indexOf('second has it')).toBeGreaterThan(-1);
+  });
+
   it('needs an open transaction', async () => {
     await expect(waitTurn('wallet:6')).rejects.toThrow(/open transaction/);
   });

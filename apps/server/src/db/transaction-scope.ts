@@ -80,10 +80,10 @@ export async function runTransactionBody<Tx, T>(
         await runBeforeCommit(scope);
         // From here no statement may be sent, whichever the driver, so that what runs on one runs on the other.
         scope.committing = true;
-        if (!pipelined) await throwFirstFailure(scope);
-        // The COMMIT is written next: the next holder of a turn may send its statements now. They reach the row about
-        // when the COMMIT does and wait there for it, if need be, rather than a round trip behind it.
+        // Pipelined, the COMMIT is written next: the next holder of a turn may send its statements now. They reach the
+        // row about when the COMMIT does and wait there for it, if need be, rather than a round trip behind it.
         if (pipelined) releaseTurns(scope);
+        else await throwFirstFailure(scope);
         return value;
       }),
     );
@@ -170,10 +170,10 @@ const waitingForTurn = new Map<string, (() => void)[]>();
 /**
  * Waits until no other transaction of this process holds `key`, then holds it until this transaction ends, committed
  * or rolled back; on a pipelining connection, until its COMMIT is about to be written, so that the next holder's
- * statements reach the row about when the COMMIT does (and wait for it there) rather than a round trip later. It keeps a crowd of
- * transactions that are about to lock the same row (one wallet's balance) queued here, where handing the turn on
- * costs nothing, instead of in PostgreSQL, where every commit of the row wakes all of its waiters to fight for it
- * again and throughput falls as they grow.
+ * statements reach the row about when the COMMIT does (and wait for it there) rather than a round trip later. It
+ * keeps a crowd of transactions that are about to lock the same row (one wallet's balance) queued here, where
+ * handing the turn on costs nothing, instead of in PostgreSQL, where every commit of the row wakes all of its
+ * waiters to fight for it again and throughput falls as they grow.
  *
  * Only an optimisation: the row lock itself keeps the data right, and several processes still meet there. So a wait
  * gives up after `maxWaitMs` and goes ahead without the turn, which also ends any wait-for cycle between two
