@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
+      ? // The pool guard catches a mistake of the code, which the tests run with it on; it costs every promise.
+        { kind: 'postgres', url: config.DATABASE_URL, guardPool: config.NODE_ENV !== 'production' }
       : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
   await prepareDatabase(database, { databaseUrl: config.DATABASE_URL, seed: config.SEED_DEMO_DATA });

@@ -4,7 +4,8 @@ import { insertDevMail } from '../modules/mail';
 import { createAuditLog } from '../modules/audit';
 import { systemClock } from '../lib/clock';
 import type { TestDatabase } from '../test/test-database';
-import { createTestDatabase, DATABASE_KINDS } from '../test/test-database';
+import { createEmptyPostgresDatabase, createTestDatabase, DATABASE_KINDS } from '../test/test-database';
+import { openDatabase } from './client';
 import { devMailMessages } from './schema';
 import { afterCommit, PoolUsedInsideTransactionError } from './transaction-scope';
 
@@ -99,17 +100,51 @@ describe.each(DATABASE_KINDS)('database client on %s', (kind) => {
     const { db } = database;
     const calls: string[] = [];
     await db.transaction(async (tx) => {
-      afterCommit(() => calls.push('committed'));
+      afterCommit(tx, () => calls.push('committed'));
       await insertDevMail(tx, mail);
       expect(calls).toEqual([]);
     });
     await expect(
-      db.transaction(async () => {
-        afterCommit(() => calls.push('rolled back'));
+      db.transaction(async (tx) => {
+        afterCommit(tx, () => calls.push('rolled back'));
         throw new Error('no');
       }),
     ).rejects.toThrow('no');
     expect(calls).toEqual(['committed']);
-    expect(() => afterCommit(() => undefined)).toThrow(/open transaction/);
+    expect(() => afterCommit({}, () => undefined)).toThrow(/open transaction/);
+  });
+
+  it("gives a savepoint its transaction's scope: its work waits for the outermost commit", async () => {
+    const { db } = database;
+    const calls: string[] = [];
+    let ended: object | undefined;
+    await db.transaction(async (tx) => {
+      await tx.transaction(async (savepoint) => {
+        await savepoint.transaction(async (inner) => afterCommit(inner, () => calls.push('inner')));
+        afterCommit(savepoint, () => calls.push('savepoint'));
+      });
+      expect(calls).toEqual([]);
+      ended = tx;
+    });
+    expect(calls).toEqual(['inner', 'savepoint']);
+    // A transaction that has ended takes no more work.
+    expect(() => afterCommit(ended ?? {}, () => undefined)).toThrow(/open transaction/);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the pool guard on PostgreSQL', () => {
+  it('is on unless turned off, as the server does in production: then a body using the pool is not refused', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const guarded = await openDatabase({ kind: 'postgres', url: empty.url });
+    const unguarded = await openDatabase({ kind: 'postgres', url: empty.url, guardPool: false });
+    try {
+      await expectPoolRefusal(guarded.db.transaction(() => guarded.db.execute(sql`select 1`)));
+      // The mistake the guard catches in tests: this query ran on another connection, outside the transaction.
+      await expect(unguarded.db.transaction(() => unguarded.db.execute(sql`select 1`))).resolves.toBeDefined();
+    } finally {
+      await guarded.close();
+      await unguarded.close();
+      await empty.drop();
+    }
   });
 });

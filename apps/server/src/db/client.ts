@@ -42,7 +42,12 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /**
+   * `guardPool` (default on): refuse the pool's methods inside an open transaction's body
+   * (`assertNoOpenTransaction`), a check for the code's mistakes that costs every promise of the process a hook on
+   * Node 20; the server turns it off in production. Always on for PGlite, where such a call would wait forever.
+   */
+  | { kind: 'postgres'; url: string; poolSize?: number; guardPool?: boolean }
   /** `dataDir` undefined means in memory (tests); `template` starts it from a `dumpDataDir()` copy. */
   | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
@@ -50,11 +55,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     // Pipelining: a connection writes each statement without waiting for the answers before it (`pg-transaction.ts`).
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: true });
-    guardPoolMethods(pool, ['query', 'connect']);
+    const guardPool = options.guardPool ?? true;
+    if (guardPool) guardPoolMethods(pool, ['query', 'connect']);
     pool.on('connect', (client) => writeOncePerTurn(client));
     const db = drizzlePg({ client: pool });
     const transaction = pipelinedTransactions(pool, db as unknown as Database);
-    scopeTransactions(db as unknown as Database, transaction, { pipelined: true });
+    scopeTransactions(db as unknown as Database, transaction, { pipelined: true, guardPool });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -73,7 +79,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   guardPoolMethods(client, ['query', 'exec', 'transaction']);
   const db = drizzlePglite({ client });
-  scopeTransactions(db as unknown as Database, db.transaction.bind(db) as unknown as Database['transaction']);
+  scopeTransactions(db as unknown as Database, db.transaction.bind(db) as unknown as Database['transaction'], {
+    guardPool: true,
+  });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -104,7 +112,11 @@ function guardPoolMethods<Pool extends object>(pool: Pool, methods: readonly (ke
   }
 }
 
-/** Runs every transaction body in a scope the pool guard and `afterCommit` can see. */
-function scopeTransactions(db: Database, open: Database['transaction'], options: { pipelined?: boolean } = {}): void {
+/** Runs every transaction body with its scope (`afterCommit` and the rest), and where asked the pool guard's. */
+function scopeTransactions(
+  db: Database,
+  open: Database['transaction'],
+  options: { pipelined?: boolean; guardPool: boolean },
+): void {
   db.transaction = (body, config) => runTransactionBody((scopedBody) => open(scopedBody, config), body, options);
 }

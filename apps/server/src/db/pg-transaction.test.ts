@@ -51,8 +51,8 @@ describe.each(DATABASE_KINDS)('statements answered with the COMMIT, on %s', (kin
     let answer: Promise<unknown[]> | undefined;
     await database.db.transaction(async (tx) => {
       await runStatement(tx, insertProbe, ['awaited']);
-      beforeCommit('probe', async () => {
-        answer = settleWithCommit(runStatement(tx, insertProbe, ['with the commit']));
+      beforeCommit(tx, 'probe', async () => {
+        answer = settleWithCommit(tx, runStatement(tx, insertProbe, ['with the commit']));
       });
     });
     await expect(answer).resolves.toEqual([{ label: 'with the commit' }]);
@@ -63,8 +63,8 @@ describe.each(DATABASE_KINDS)('statements answered with the COMMIT, on %s', (kin
     await expect(
       database.db.transaction(async (tx) => {
         await runStatement(tx, insertProbe, ['rolled back']);
-        beforeCommit('probe', async () => {
-          void settleWithCommit(runStatement(tx, failingProbe, []));
+        beforeCommit(tx, 'probe', async () => {
+          void settleWithCommit(tx, runStatement(tx, failingProbe, []));
         });
       }),
     ).rejects.toThrow(/null value in column "label"/);
@@ -76,8 +76,9 @@ describe.each(DATABASE_KINDS)('statements answered with the COMMIT, on %s', (kin
     let late: Promise<unknown> | undefined;
     await database.db
       .transaction(async (tx) => {
-        beforeCommit('probe', async () => {
+        beforeCommit(tx, 'probe', async () => {
           void settleWithCommit(
+            tx,
             (async () => {
               await new Promise((resolve) => setTimeout(resolve, 20));
               late = send(tx);
@@ -112,8 +113,8 @@ describe.each(DATABASE_KINDS)('statements answered with the COMMIT, on %s', (kin
       const movement = () =>
         database.db.transaction(async (tx) => {
           await runStatement(tx, insertProbe, ['first']);
-          beforeCommit('probe', async () => {
-            void settleWithCommit(runStatement(tx, insertProbe, ['last']));
+          beforeCommit(tx, 'probe', async () => {
+            void settleWithCommit(tx, runStatement(tx, insertProbe, ['last']));
           });
         });
       await movement(); // the connection is open and the statements are prepared on it

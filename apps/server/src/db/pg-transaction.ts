@@ -26,16 +26,17 @@ export function pipelinedTransactions(pool: pg.Pool, db: Database) {
     config?: PgTransactionConfig,
   ): Promise<T> {
     const client = await pool.connect();
-    const tx = new NodePgTransaction(
+    const statements = new TransactionStatements(client);
+    // Drizzle asks nothing of its client but `query`.
+    const transactionSession = new NodePgSession(
+      statements as unknown as pg.PoolClient,
       dialect,
-      new NodePgSession(client, dialect, undefined, session.options),
       undefined,
-    ) as unknown as Transaction;
-    // Drizzle's own words for the isolation level and access mode (the method is protected in its types).
-    const configSql = (tx as unknown as { getTransactionConfigSQL: (config: PgTransactionConfig) => SQL })
-      .getTransactionConfigSQL;
-    const begin = dialect.sqlToQuery(config ? sql`begin ${configSql.call(tx, config)}` : sql`begin`).sql;
-    const begun = client.query(begin);
+      session.options,
+    );
+    statements.session = transactionSession;
+    const tx = new NodePgTransaction(dialect, transactionSession, undefined) as unknown as Transaction;
+    const begun = client.query(config ? beginWith(tx, config) : 'begin');
     // A plain BEGIN fails only with its connection (or a cancel request, which this server never sends), and then so
     // does every statement after it: it is read once the body is done. One with an isolation level or access mode
     // may be refused by the server (serializable on a standby), so the body waits for it rather than run unguarded.
@@ -65,6 +66,31 @@ export function pipelinedTransactions(pool: pg.Pool, db: Database) {
       client.release(broken);
     }
   };
+}
+
+/** BEGIN with an isolation level or access mode, in Drizzle's own words (the method is protected in its types). */
+function beginWith(tx: Transaction, config: PgTransactionConfig): string {
+  const { dialect } = tx as unknown as { dialect: ConstructorParameters<typeof NodePgSession>[1] };
+  const configSql = (tx as unknown as { getTransactionConfigSQL: (config: PgTransactionConfig) => SQL })
+    .getTransactionConfigSQL;
+  return dialect.sqlToQuery(sql`begin ${configSql.call(tx, config)}`).sql;
+}
+
+/**
+ * The connection as a transaction's statements reach it (the query builder's, a savepoint's, `runStatement`'s,
+ * which is all Drizzle's session asks of its client): each is refused once its transaction began to commit
+ * (`assertNotCommitting`), rather than sent after the COMMIT. BEGIN and COMMIT go to the connection itself.
+ */
+export class TransactionStatements {
+  /** The transaction's session, whose scope says whether it is committing. */
+  session: object | undefined;
+
+  constructor(private readonly connection: pg.PoolClient) {}
+
+  query(...args: unknown[]): unknown {
+    if (this.session) assertNotCommitting(this.session);
+    return Reflect.apply(this.connection.query, this.connection, args);
+  }
 }
 
 /**
@@ -98,8 +124,6 @@ export function writeOncePerTurn(client: pg.PoolClient): void {
   };
   Object.defineProperty(client, 'query', {
     value: (...args: unknown[]) => {
-      // Every statement, whatever sends it (the query builder, a savepoint), not only `runStatement`'s.
-      assertNotCommitting();
       if (!corked) {
         corked = true;
         connection.stream.cork();

@@ -3,6 +3,7 @@ import type { PgSession } from 'drizzle-orm/pg-core';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Queryable } from './client';
+import { TransactionStatements } from './pg-transaction';
 import { assertNotCommitting } from './transaction-scope';
 
 /**
@@ -52,15 +53,18 @@ export async function runStatement<Row extends Record<string, unknown> = Record<
   statement: Statement,
   values: unknown[],
 ): Promise<Row[]> {
-  assertNotCommitting();
+  assertNotCommitting(db);
   const { session } = db as unknown as { session: { client: DriverClient } };
   const { client } = session;
-  const result =
-    client instanceof pg.Client || client instanceof pg.Pool
-      ? await client.query({ ...statement, values })
-      : await client.query(statement.text, values);
+  const result = namesStatements(client)
+    ? await client.query({ ...statement, values })
+    : await client.query(statement.text, values);
   return result.rows as Row[];
 }
+
+/** node-postgres (the pool, a connection, a transaction's statements) prepares a statement under its name. */
+const namesStatements = (client: unknown): boolean =>
+  client instanceof pg.Client || client instanceof pg.Pool || client instanceof TransactionStatements;
 
 // Readers of the columns `runStatement` answers: timestamps arrive as dates from node-postgres and as dates or their
 // text from PGlite.

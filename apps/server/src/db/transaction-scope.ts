@@ -19,7 +19,23 @@ type TransactionScope = {
   committing: boolean;
 };
 
-const scopes = new AsyncLocalStorage<TransactionScope>();
+/**
+ * Each open transaction's scope, found from the transaction object that every function working in a transaction is
+ * given, by its Drizzle session: a transaction has its own, which its savepoints (`tx.transaction`) work on too, so
+ * they share its scope. Not from the asynchronous context: on Node 20 an `AsyncLocalStorage` in use
+ * makes every promise of the process call a hook when it is made, which tripled the cost of an `await` in a
+ * micro-benchmark and took about a tenth of the server's time on the money path (docs/decisions.md, "The
+ * transaction's scope travels with its transaction object").
+ */
+const scopes = new WeakMap<object, TransactionScope>();
+const sessionOf = (tx: object): object => (tx as { session?: object }).session ?? tx;
+
+/**
+ * The asynchronous context of the open transaction bodies, for the pool guard alone (`assertNoOpenTransaction`):
+ * kept where the guard is on (tests, development and PGlite), left unused where it is off, so that no promise pays
+ * for it in production on PostgreSQL.
+ */
+const bodies = new AsyncLocalStorage<TransactionScope>();
 
 export class PoolUsedInsideTransactionError extends Error {
   constructor() {
@@ -32,36 +48,51 @@ export class PoolUsedInsideTransactionError extends Error {
   }
 }
 
-/** Throws when called from code that runs inside an open transaction (the caller is about to use the pool). */
+/**
+ * Throws when called from code that runs inside an open transaction's body (the caller is about to use the pool).
+ * Sees only the bodies run with `guardPool`.
+ */
 export function assertNoOpenTransaction(): void {
-  if (scopes.getStore()?.open) throw new PoolUsedInsideTransactionError();
+  if (bodies.getStore()?.open) throw new PoolUsedInsideTransactionError();
 }
 
-/**
- * Throws when a statement is about to be sent after its transaction's COMMIT (see `settleWithCommit`). Work the
- * transaction started that outlives it is not held to this once the transaction has ended.
- */
-export function assertNotCommitting(): void {
-  const scope = scopes.getStore();
-  if (scope?.open && scope.committing) {
-    throw new Error(
-      'A statement was sent after its transaction began to commit: send it before settleWithCommit returns',
-    );
+export class StatementAfterCommitError extends Error {
+  constructor() {
+    super('A statement was sent after its transaction began to commit: send it before settleWithCommit returns');
+    this.name = 'StatementAfterCommitError';
   }
 }
 
 /**
- * Runs a transaction body so that the pool can tell it apart from concurrent requests: the body's asynchronous
- * context carries the scope, other requests' do not (they simply queue on PGlite, as they should). Callbacks
- * registered with `afterCommit` run once the outermost transaction has committed, never after a rollback.
+ * Throws when a statement is about to be sent on `db` after its transaction's COMMIT (see `settleWithCommit`). Work
+ * the transaction started that outlives it is not held to this once the transaction has ended; the pool never is.
+ */
+export function assertNotCommitting(db: object): void {
+  const scope = scopes.get(sessionOf(db));
+  if (scope?.open && scope.committing) throw new StatementAfterCommitError();
+}
+
+/** The open transaction `tx` belongs to, or a clear error for code given something else. */
+function openScopeOf(tx: object, what: string): TransactionScope {
+  const scope = scopes.get(sessionOf(tx));
+  if (!scope?.open) throw new Error(`${what} needs an open transaction`);
+  return scope;
+}
+
+/**
+ * Runs a transaction body with its scope, which the functions below find from the transaction object they are
+ * given. Callbacks registered with `afterCommit` run once the outermost transaction has committed, never after a
+ * rollback.
  *
  * `pipelined`: the connection writes the COMMIT without waiting for the answers to the work given to
  * `settleWithCommit` (node-postgres in pipeline mode), so that work is read after it; otherwise (PGlite) before.
+ * `guardPool`: the body's asynchronous context carries the scope too, so that the pool can tell it apart from
+ * concurrent requests (`assertNoOpenTransaction`), at the price of a hook on every promise of the process.
  */
-export async function runTransactionBody<Tx, T>(
+export async function runTransactionBody<Tx extends object, T>(
   openTransaction: (body: (tx: Tx) => Promise<T>) => Promise<T>,
   body: (tx: Tx) => Promise<T>,
-  { pipelined = false }: { pipelined?: boolean } = {},
+  { pipelined = false, guardPool = false }: { pipelined?: boolean; guardPool?: boolean } = {},
 ): Promise<T> {
   const scope: TransactionScope = {
     open: true,
@@ -74,8 +105,9 @@ export async function runTransactionBody<Tx, T>(
   };
   let result: T;
   try {
-    result = await openTransaction((tx) =>
-      scopes.run(scope, async () => {
+    result = await openTransaction((tx) => {
+      scopes.set(sessionOf(tx), scope);
+      const scoped = async () => {
         const value = await body(tx);
         await runBeforeCommit(scope);
         // From here no statement may be sent, whichever the driver, so that what runs on one runs on the other.
@@ -85,8 +117,9 @@ export async function runTransactionBody<Tx, T>(
         if (pipelined) releaseTurns(scope);
         else await throwFirstFailure(scope);
         return value;
-      }),
-    );
+      };
+      return guardPool ? bodies.run(scope, scoped) : scoped();
+    });
     // Answered before the COMMIT was (a connection answers in order): nothing waits here but a failure's report.
     await throwFirstFailure(scope);
   } catch (error) {
@@ -108,16 +141,16 @@ async function throwFirstFailure(scope: TransactionScope): Promise<void> {
 }
 
 /**
- * Lets the current transaction go on, and commit, without waiting for `work` to be answered: on PostgreSQL the
+ * Lets the transaction `tx` go on, and commit, without waiting for `work` to be answered: on PostgreSQL the
  * statements `work` wrote travel with the COMMIT (one round trip), and their answers are read with its answer. For
  * the last work of a transaction whose result only matters once it has committed (announcing a balance, from
  * `beforeCommit`). `work` must have written its statements by the time this is called: a statement issued later is
  * refused (`assertNotCommitting`) rather than sent after the COMMIT. A failure of `work` fails the transaction with
  * `work`'s error, and PostgreSQL rolls it back.
  */
-export function settleWithCommit<T>(work: Promise<T>): Promise<T> {
-  const scope = scopes.getStore();
-  if (!scope?.open || scope.committing) throw new Error('settleWithCommit() needs an open transaction');
+export function settleWithCommit<T>(tx: object, work: Promise<T>): Promise<T> {
+  const scope = openScopeOf(tx, 'settleWithCommit()');
+  if (scope.committing) throw new StatementAfterCommitError();
   scope.settling.push(
     work.then(
       () => undefined,
@@ -136,31 +169,28 @@ async function runBeforeCommit(scope: TransactionScope): Promise<void> {
 }
 
 /**
- * Queues work to run in the current transaction when its body is done, just before it commits: for what should
+ * Queues work to run in the transaction `tx` when its body is done, just before it commits: for what should
  * happen once however many times the body asks for it (announcing a wallet's balance once, with its final value,
  * after several movements). The first callback given for a key is the one that runs. A failure rolls the transaction
  * back like any other.
  */
-export function beforeCommit(key: string, callback: () => Promise<void>): void {
-  const scope = scopes.getStore();
-  if (!scope?.open) throw new Error('beforeCommit() needs an open transaction');
+export function beforeCommit(tx: object, key: string, callback: () => Promise<void>): void {
+  const scope = openScopeOf(tx, 'beforeCommit()');
   if (!scope.beforeCommit.has(key)) scope.beforeCommit.set(key, callback);
 }
 
-/** Queues work (waking a dispatcher, say) for after the current transaction commits. */
-export function afterCommit(callback: () => void): void {
-  const scope = scopes.getStore();
-  if (!scope?.open) throw new Error('afterCommit() needs an open transaction');
+/** Queues work (waking a dispatcher, say) for after the transaction `tx` commits. */
+export function afterCommit(tx: object, callback: () => void): void {
+  const scope = openScopeOf(tx, 'afterCommit()');
   scope.afterCommit.push(callback);
 }
 
 /**
- * Queues work for when the current transaction ends, committed or rolled back: for what a refusal must still leave
+ * Queues work for when the transaction `tx` ends, committed or rolled back: for what a refusal must still leave
  * behind (telling the player's screens that a limit stopped a bet) after the refused work rolled back.
  */
-export function atTransactionEnd(callback: () => void): void {
-  const scope = scopes.getStore();
-  if (!scope?.open) throw new Error('atTransactionEnd() needs an open transaction');
+export function atTransactionEnd(tx: object, callback: () => void): void {
+  const scope = openScopeOf(tx, 'atTransactionEnd()');
   scope.atEnd.push(callback);
 }
 
@@ -168,7 +198,7 @@ export function atTransactionEnd(callback: () => void): void {
 const waitingForTurn = new Map<string, (() => void)[]>();
 
 /**
- * Waits until no other transaction of this process holds `key`, then holds it until this transaction ends, committed
+ * Waits until no other transaction of this process holds `key`, then holds it until `tx` ends, committed
  * or rolled back; on a pipelining connection, until its COMMIT is about to be written, so that the next holder's
  * statements reach the row about when the COMMIT does (and wait for it there) rather than a round trip later. It
  * keeps a crowd of transactions that are about to lock the same row (one wallet's balance) queued here, where
@@ -179,9 +209,8 @@ const waitingForTurn = new Map<string, (() => void)[]>();
  * gives up after `maxWaitMs` and goes ahead without the turn, which also ends any wait-for cycle between two
  * transactions taking turns of several keys in different orders.
  */
-export async function waitTurn(key: string, maxWaitMs = 2_000): Promise<void> {
-  const scope = scopes.getStore();
-  if (!scope?.open) throw new Error('waitTurn() needs an open transaction');
+export async function waitTurn(tx: object, key: string, maxWaitMs = 2_000): Promise<void> {
+  const scope = openScopeOf(tx, 'waitTurn()');
   if (scope.turns.has(key)) return;
   const queue = waitingForTurn.get(key);
   if (!queue) {

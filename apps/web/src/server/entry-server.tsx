@@ -39,8 +39,13 @@ export type FirstScreen = {
   state: FirstScreenState;
 };
 
-/** Each render's calls go to its own visitor's fetch and host, though the app's modules are shared. */
+/**
+ * Each render's calls go to its own visitor's fetch and host, though the app's modules are shared. Turned off
+ * whenever no render is running: on Node 20 an `AsyncLocalStorage` in use costs every promise of the server a hook,
+ * the API's requests included (docs/decisions.md, "The transaction's scope travels with its transaction object").
+ */
 const currentRequest = new AsyncLocalStorage<RenderRequest>();
+let rendering = 0;
 
 function renderingRequest(): RenderRequest {
   const request = currentRequest.getStore();
@@ -101,77 +106,86 @@ function redirectLocation(response: Response): string | null {
  * caller then sends the bare shell, as before, and nothing is lost but time.
  */
 export async function renderFirstScreen(request: RenderRequest): Promise<FirstScreen | null> {
+  rendering += 1;
+  try {
+    return await currentRequest.run(request, () => drawFirstScreen(request));
+  } finally {
+    rendering -= 1;
+    // Work a finished render left behind finds no request from here on, and fails rather than fetch for nobody.
+    if (rendering === 0) currentRequest.disable();
+  }
+}
+
+async function drawFirstScreen(request: RenderRequest): Promise<FirstScreen | null> {
   const { url, fetch: fetchForRequest } = request;
-  return currentRequest.run(request, async () => {
-    const address = new URL(url, 'http://first-screen.local');
-    const basename = basePathOf(address.pathname);
-    const locale = localeFromPath(stripBasePath(address.pathname, basename));
-    const queryClient = createQueryClient();
-    // What the guards open besides the page. The modal and toast stores are per page and this process renders for
-    // every visitor, so they are noted here: the browser opens the modal once it has taken the page over.
-    const opened: FirstScreenModal[] = [];
-    let toasts = 0;
-    const routes = createAppRoutes({
-      queryClient,
-      navigate: () => undefined,
-      basename,
-      // The page's locale only, as the browser builds its router (app/router.tsx): the other trees cost every render.
-      locales: [locale],
-      effects: {
-        openModal: (modal, options) => opened.push({ ...modal, routePath: options?.routePath }),
-        showToast: () => (toasts += 1),
-      },
-    });
-    const handler = createStaticHandler(routes, { basename: basename || undefined });
-    let context = await handler.query(new Request(address));
-    // A guard that sends the visitor on and opens a modal there (a cashbox route opens over the lobby): the page
-    // it leads to is drawn, and the browser shows its address.
-    let shownPath: string | undefined;
-    const location = context instanceof Response ? redirectLocation(context) : null;
-    if (location !== null && opened.length === 1) {
-      shownPath = location;
-      context = await handler.query(new Request(new URL(location, address)));
-    }
-    // Any other redirect, a page not found, a toast or more than one modal is the browser's to draw; a failure is
-    // the caller's to log.
-    if (context instanceof Response || toasts > 0 || opened.length > 1) return null;
-    if (context.statusCode >= 500) {
-      throw new Error(`the page's routes failed: ${String(Object.values(context.errors ?? {})[0])}`);
-    }
-    if (context.statusCode !== 200) return null;
-    const routeName = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route;
-    const pageModule = routeName === undefined ? undefined : firstScreenPageOf(routeName);
-    if (pageModule === undefined) return null;
-
-    const i18n = await createI18n(locale, fetchForRequest);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const render = () =>
-      renderToString(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <I18nextProvider i18n={i18n}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </I18nextProvider>
-          </QueryClientProvider>
-        </StrictMode>,
-      );
-
-    let html = render();
-    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-      const waiting = queryClient.getQueryCache().findAll({ predicate: waitsForData });
-      if (waiting.length === 0) break;
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-      html = render();
-    }
-    const state: FirstScreenState = {
-      device: request.device,
-      queries: dehydrate(queryClient),
-      router: { loaderData: context.loaderData, actionData: null, errors: null },
-      ...(shownPath === undefined ? {} : { shownPath }),
-      ...(opened[0] === undefined ? {} : { modal: opened[0] }),
-    };
-    queryClient.clear();
-    const modalModules = opened[0] === undefined ? undefined : modalModulesOf(opened[0].id);
-    return { html, locale, pageModule, state, ...(modalModules ? { modalModules } : {}) };
+  const address = new URL(url, 'http://first-screen.local');
+  const basename = basePathOf(address.pathname);
+  const locale = localeFromPath(stripBasePath(address.pathname, basename));
+  const queryClient = createQueryClient();
+  // What the guards open besides the page. The modal and toast stores are per page and this process renders for
+  // every visitor, so they are noted here: the browser opens the modal once it has taken the page over.
+  const opened: FirstScreenModal[] = [];
+  let toasts = 0;
+  const routes = createAppRoutes({
+    queryClient,
+    navigate: () => undefined,
+    basename,
+    // The page's locale only, as the browser builds its router (app/router.tsx): the other trees cost every render.
+    locales: [locale],
+    effects: {
+      openModal: (modal, options) => opened.push({ ...modal, routePath: options?.routePath }),
+      showToast: () => (toasts += 1),
+    },
   });
+  const handler = createStaticHandler(routes, { basename: basename || undefined });
+  let context = await handler.query(new Request(address));
+  // A guard that sends the visitor on and opens a modal there (a cashbox route opens over the lobby): the page
+  // it leads to is drawn, and the browser shows its address.
+  let shownPath: string | undefined;
+  const location = context instanceof Response ? redirectLocation(context) : null;
+  if (location !== null && opened.length === 1) {
+    shownPath = location;
+    context = await handler.query(new Request(new URL(location, address)));
+  }
+  // Any other redirect, a page not found, a toast or more than one modal is the browser's to draw; a failure is
+  // the caller's to log.
+  if (context instanceof Response || toasts > 0 || opened.length > 1) return null;
+  if (context.statusCode >= 500) {
+    throw new Error(`the page's routes failed: ${String(Object.values(context.errors ?? {})[0])}`);
+  }
+  if (context.statusCode !== 200) return null;
+  const routeName = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route;
+  const pageModule = routeName === undefined ? undefined : firstScreenPageOf(routeName);
+  if (pageModule === undefined) return null;
+
+  const i18n = await createI18n(locale, fetchForRequest);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+
+  let html = render();
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const waiting = queryClient.getQueryCache().findAll({ predicate: waitsForData });
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    html = render();
+  }
+  const state: FirstScreenState = {
+    device: request.device,
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: null, errors: null },
+    ...(shownPath === undefined ? {} : { shownPath }),
+    ...(opened[0] === undefined ? {} : { modal: opened[0] }),
+  };
+  queryClient.clear();
+  const modalModules = opened[0] === undefined ? undefined : modalModulesOf(opened[0].id);
+  return { html, locale, pageModule, state, ...(modalModules ? { modalModules } : {}) };
 }

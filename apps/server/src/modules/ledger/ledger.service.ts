@@ -71,7 +71,7 @@ export function createLedger({ clock }: { clock: Clock }) {
   // remembered only after that transaction commits, so a row that rolled back is never remembered. Bounded: the
   // wallets in play now stay, those of players long gone make room.
   const accountIds = new LRUCache<string, number>({ max: ACCOUNT_IDS_REMEMBERED });
-  const remember = (key: string, id: number) => afterCommit(() => accountIds.set(key, id));
+  const remember = (tx: Transaction, key: string, id: number) => afterCommit(tx, () => accountIds.set(key, id));
 
   async function accountIdOf(tx: Transaction, account: AccountRef): Promise<number> {
     const key = accountKey(account);
@@ -82,7 +82,7 @@ export function createLedger({ clock }: { clock: Clock }) {
       if (found === undefined) {
         throw new Error(`player ${account.userId} has no ${account.currency} ${account.book} account`);
       }
-      remember(key, found);
+      remember(tx, key, found);
       return found;
     }
     let found = await findHouseAccountId(tx, account.book, account.currency);
@@ -91,7 +91,7 @@ export function createLedger({ clock }: { clock: Clock }) {
       found = await findHouseAccountId(tx, account.book, account.currency);
     }
     if (found === undefined) throw new Error(`house account ${key} could not be opened`);
-    remember(key, found);
+    remember(tx, key, found);
     return found;
   }
 
@@ -121,7 +121,7 @@ export function createLedger({ clock }: { clock: Clock }) {
       for (const leg of inLockOrder(posting.legs)) legs.push({ ...leg, accountId: await accountIdOf(tx, leg.account) });
       const [firstMove, ...laterMoves] = legs.filter(isPlayerLeg);
       // Movements of one busy wallet queue in this process rather than on its row (see `waitTurn`).
-      if (firstMove) await waitTurn(turnOf(firstMove));
+      if (firstMove) await waitTurn(tx, turnOf(firstMove));
       const written = await insertTransactionWithEntries(
         tx,
         {
@@ -145,7 +145,7 @@ export function createLedger({ clock }: { clock: Clock }) {
       };
       if (firstMove) moved(firstMove, written.balance);
       for (const leg of laterMoves) {
-        await waitTurn(turnOf(leg));
+        await waitTurn(tx, turnOf(leg));
         moved(leg, await movePlayerBalance(tx, leg.accountId, leg.amount).catch(refuseBalanceOverflow));
       }
       return { transactionId: written.transactionId, replayed: false, playerBalances };

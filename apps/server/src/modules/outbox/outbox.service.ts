@@ -157,7 +157,7 @@ export function createOutbox({
       const stream = playerStream(event.userId);
       const now = clock();
       await insertEventInSequence(tx, { stream, ...event, createdAt: now, nextAttemptAt: now });
-      afterCommit(wake);
+      afterCommit(tx, wake);
     },
 
     /**
@@ -182,7 +182,7 @@ export function createOutbox({
         payload: event.payload,
         createdAt: clock(),
       });
-      afterCommit(wake);
+      afterCommit(tx, wake);
       return payload;
     },
 

@@ -52,7 +52,7 @@ export function createExclusions({ db, clock, audit, outbox, mailer, endSessions
     ): Promise<StoredLimit> {
       const user = await checkPassword(userId, request.password, origin);
       return db.transaction(async (tx) => {
-        await waitTurn(`user-limits:${userId}`);
+        await waitTurn(tx, `user-limits:${userId}`);
         await lockPlayerLimits(tx, userId);
         const now = clock();
         const endsAt = exclusionEnd(request.type, request.period, now);
@@ -94,7 +94,7 @@ export function createExclusions({ db, clock, audit, outbox, mailer, endSessions
           },
         });
         const mail = exclusionStartedMail(user, { type: request.type, endsAt });
-        afterCommit(() => mailer.sendLater(mail));
+        afterCommit(tx, () => mailer.sendLater(mail));
         return { ...row, accounts: [] };
       });
     },

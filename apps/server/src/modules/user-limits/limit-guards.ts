@@ -41,7 +41,7 @@ type Deps = { db: Database; clock: Clock; outbox: Outbox };
 export function createLimitGuards({ db, clock, outbox }: Deps) {
   async function lockAndLoad(tx: Transaction, userId: number, now: Date) {
     // Queue in this process first (cheap), then on the database lock that other processes meet too.
-    await waitTurn(`user-limits:${userId}`);
+    await waitTurn(tx, `user-limits:${userId}`);
     await lockPlayerLimits(tx, userId);
     return inForce(await listLiveLimits(tx, userId), now);
   }
@@ -51,8 +51,8 @@ export function createLimitGuards({ db, clock, outbox }: Deps) {
   }
 
   /** After a refusal rolls the request back, the player's screens still learn that real play stopped. */
-  function announceAfterRollback(userId: number, message: Omit<GameLimitsMessage, 'sequence'>) {
-    atTransactionEnd(() => {
+  function announceAfterRollback(refused: Transaction, userId: number, message: Omit<GameLimitsMessage, 'sequence'>) {
+    atTransactionEnd(refused, () => {
       void db.transaction((tx) => announce(tx, userId, message)).catch(() => undefined);
     });
   }
@@ -124,7 +124,7 @@ export function createLimitGuards({ db, clock, outbox }: Deps) {
       const playedSeconds = await playedSecondsBetween(tx, stake.userId, window.start, now, idleSince);
       if (playedSeconds >= (limit.amountMinutes ?? 0) * 60) {
         const standing = { limit, window, remaining: 0, wouldPass: true };
-        announceAfterRollback(stake.userId, reachedMessage(standing, null));
+        announceAfterRollback(tx, stake.userId, reachedMessage(standing, null));
         return 'The session limit is used up';
       }
     }
@@ -135,7 +135,7 @@ export function createLimitGuards({ db, clock, outbox }: Deps) {
     ];
     const refusing = standings.find((standing) => standing.wouldPass);
     if (refusing) {
-      if (refusing.remaining <= 0) announceAfterRollback(stake.userId, reachedMessage(refusing, stake.currency));
+      if (refusing.remaining <= 0) announceAfterRollback(tx, stake.userId, reachedMessage(refusing, stake.currency));
       return `This bet would pass the ${refusing.limit.type} limit`;
     }
     const reached = standings.find((standing) => standing.remaining - stake.stakeCents <= 0);

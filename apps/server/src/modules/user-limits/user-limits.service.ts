@@ -52,7 +52,7 @@ export function createUserLimitsService({ db, clock, audit, mailer, mailBaseUrl,
 
   /** Locks the player's limits and writes what became due (an applied raise, a lapsed confirmation, an end). */
   async function lockedLimits(tx: Transaction, userId: number, now: Date): Promise<StoredLimit[]> {
-    await waitTurn(`user-limits:${userId}`);
+    await waitTurn(tx, `user-limits:${userId}`);
     await lockPlayerLimits(tx, userId);
     const live: StoredLimit[] = [];
     for (const stored of await listLiveLimits(tx, userId)) {
@@ -98,7 +98,7 @@ export function createUserLimitsService({ db, clock, audit, mailer, mailBaseUrl,
       const link = `${mailBaseUrl}/profile/limits/confirm?${new URLSearchParams({ token }).toString()}`;
       const type = limit.type as 'deposit' | 'loss' | 'wager' | 'session';
       const mail = limitChangeMail(user, { kind, type, link, confirmableFrom, confirmUntil, effectiveAt });
-      afterCommit(() => mailer.sendLater(mail));
+      afterCommit(tx, () => mailer.sendLater(mail));
     }
     return pending;
   }

@@ -80,9 +80,9 @@ export function createWalletsService({
       const pending = announcements.get(tx) ?? new Map<string, WalletAccount | null>();
       announcements.set(tx, pending);
       if (!pending.has(key)) pending.set(key, null);
-      beforeCommit(key, async () => {
+      beforeCommit(tx, key, async () => {
         // Only the statement's answer is settled with the commit; what follows it cannot fail.
-        const written = settleWithCommit(announceBalance(tx, userId, currency));
+        const written = settleWithCommit(tx, announceBalance(tx, userId, currency));
         written.then((payload) => rememberAnnounced(tx, userId, currency, payload), ignoreFailure);
       });
     }
