@@ -97,6 +97,22 @@ describe.each(DATABASE_KINDS)('statements answered with the COMMIT, on %s', (kin
     expect(await labels()).not.toContain('too late');
   });
 
+  it('refuses a statement sent through a transaction that has ended, whatever sends it', async () => {
+    let ended: Transaction | undefined;
+    await database.db.transaction(async (tx) => {
+      ended = tx;
+    });
+    if (!ended) throw new Error('no transaction');
+    await expect(runStatement(ended, insertProbe, ['after the end'])).rejects.toThrow(/has ended/);
+    // PGlite refuses the builder's statement itself ("Transaction is closed"); on PostgreSQL the connection is back
+    // in the pool, and the statement would have run in whichever transaction holds it now.
+    await expect(
+      ended.execute(sql`insert into pipeline_probe (label) values ('built after the end')`),
+    ).rejects.toThrow();
+    expect(await labels()).not.toContain('after the end');
+    expect(await labels()).not.toContain('built after the end');
+  });
+
   it.runIf(kind === 'postgres')('refuses it whatever sends it: the query builder too', async () => {
     // The builder's query runs when it is awaited; `then` starts it while the work runs.
     const late = sentLate((tx) =>

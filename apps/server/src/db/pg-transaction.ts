@@ -34,8 +34,8 @@ export function pipelinedTransactions(pool: pg.Pool, db: Database) {
       undefined,
       session.options,
     );
-    statements.session = transactionSession;
     const tx = new NodePgTransaction(dialect, transactionSession, undefined) as unknown as Transaction;
+    statements.transaction = tx;
     const begun = client.query(config ? beginWith(tx, config) : 'begin');
     // A plain BEGIN fails only with its connection (or a cancel request, which this server never sends), and then so
     // does every statement after it: it is read once the body is done. One with an isolation level or access mode
@@ -79,16 +79,17 @@ function beginWith(tx: Transaction, config: PgTransactionConfig): string {
 /**
  * The connection as a transaction's statements reach it (the query builder's, a savepoint's, `runStatement`'s,
  * which is all Drizzle's session asks of its client): each is refused once its transaction began to commit
- * (`assertNotCommitting`), rather than sent after the COMMIT. BEGIN and COMMIT go to the connection itself.
+ * (`assertNotCommitting`), rather than sent after the COMMIT or, once it has ended, to the connection's next
+ * transaction. BEGIN and COMMIT go to the connection itself.
  */
 export class TransactionStatements {
-  /** The transaction's session, whose scope says whether it is committing. */
-  session: object | undefined;
+  /** The transaction these statements belong to, whose scope says whether it is committing or has ended. */
+  transaction: Transaction | undefined;
 
   constructor(private readonly connection: pg.PoolClient) {}
 
   query(...args: unknown[]): unknown {
-    if (this.session) assertNotCommitting(this.session);
+    if (this.transaction) assertNotCommitting(this.transaction);
     return Reflect.apply(this.connection.query, this.connection, args);
   }
 }

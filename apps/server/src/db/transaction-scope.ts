@@ -57,20 +57,31 @@ export function assertNoOpenTransaction(): void {
 }
 
 export class StatementAfterCommitError extends Error {
-  constructor() {
-    super('A statement was sent after its transaction began to commit: send it before settleWithCommit returns');
+  constructor(ended: boolean) {
+    super(
+      ended
+        ? 'A statement was sent through a transaction that has ended: its connection may serve another one by now'
+        : 'A statement was sent after its transaction began to commit: send it before settleWithCommit returns',
+    );
     this.name = 'StatementAfterCommitError';
   }
 }
 
 /**
- * Throws when a statement is about to be sent on `db` after its transaction's COMMIT (see `settleWithCommit`). Work
- * the transaction started that outlives it is not held to this once the transaction has ended; the pool never is.
+ * Throws when a statement is about to be sent through the transaction `db` after its COMMIT was (or is about to be)
+ * written (see `settleWithCommit`), or once it has ended: on PostgreSQL its connection is back in the pool by then,
+ * and the statement would run in whichever transaction holds it now. The pool (no transaction) passes.
  */
 export function assertNotCommitting(db: object): void {
   const scope = scopes.get(sessionOf(db));
-  if (scope?.open && scope.committing) throw new StatementAfterCommitError();
+  if (scope && (!scope.open || scope.committing)) throw new StatementAfterCommitError(!scope.open);
 }
+
+/**
+ * An object standing for the transaction `tx` belongs to, the same for its savepoints: the key for what a module
+ * keeps per transaction.
+ */
+export const transactionKey = (tx: object): object => sessionOf(tx);
 
 /** The open transaction `tx` belongs to, or a clear error for code given something else. */
 function openScopeOf(tx: object, what: string): TransactionScope {
@@ -150,7 +161,7 @@ async function throwFirstFailure(scope: TransactionScope): Promise<void> {
  */
 export function settleWithCommit<T>(tx: object, work: Promise<T>): Promise<T> {
   const scope = openScopeOf(tx, 'settleWithCommit()');
-  if (scope.committing) throw new StatementAfterCommitError();
+  if (scope.committing) throw new StatementAfterCommitError(false);
   scope.settling.push(
     work.then(
       () => undefined,

@@ -111,7 +111,9 @@ export async function renderFirstScreen(request: RenderRequest): Promise<FirstSc
     return await currentRequest.run(request, () => drawFirstScreen(request));
   } finally {
     rendering -= 1;
-    // Work a finished render left behind finds no request from here on, and fails rather than fetch for nobody.
+    // Nothing of a render runs past its end (its queries are awaited), so none is left to lose its visitor. Were
+    // something left, it would find no request while no render runs, and its own again once one does: never
+    // another visitor's, since each store stays with the work of the render that set it.
     if (rendering === 0) currentRequest.disable();
   }
 }

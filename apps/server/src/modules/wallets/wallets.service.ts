@@ -1,7 +1,7 @@
 import type { PlayerStats, WalletAccount } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS } from '@casino/contracts';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { beforeCommit, settleWithCommit } from '../../db/transaction-scope';
+import { beforeCommit, settleWithCommit, transactionKey } from '../../db/transaction-scope';
 import { AppError, notFound, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuditLog, RequestOrigin } from '../audit';
@@ -46,8 +46,11 @@ export function createWalletsService({
   outbox: Outbox;
   ledger: Ledger;
 }) {
-  /** Per open transaction, the wallets it will announce at commit, with the account announced once it has been. */
-  const announcements = new WeakMap<Transaction, Map<string, WalletAccount | null>>();
+  /**
+   * Per open transaction (its savepoints' postings with its own, as `beforeCommit` takes them), the wallets it will
+   * announce at commit, with the account announced once it has been.
+   */
+  const announcements = new WeakMap<object, Map<string, WalletAccount | null>>();
   const walletKey = (userId: number, currency: string) => `balance:${userId}:${currency}`;
 
   /**
@@ -66,7 +69,7 @@ export function createWalletsService({
   /** Remembers the account an announcement carried, for `accountAtCommit`. */
   function rememberAnnounced(tx: Transaction, userId: number, currency: string, payload: unknown): void {
     const account = (payload as { account?: WalletAccount } | null | undefined)?.account ?? null;
-    announcements.get(tx)?.set(walletKey(userId, currency), account);
+    announcements.get(transactionKey(tx))?.set(walletKey(userId, currency), account);
   }
 
   /**
@@ -77,8 +80,8 @@ export function createWalletsService({
   function announceAtCommit(tx: Transaction, posted: Posted): void {
     for (const { userId, currency } of posted.playerBalances) {
       const key = walletKey(userId, currency);
-      const pending = announcements.get(tx) ?? new Map<string, WalletAccount | null>();
-      announcements.set(tx, pending);
+      const pending = announcements.get(transactionKey(tx)) ?? new Map<string, WalletAccount | null>();
+      announcements.set(transactionKey(tx), pending);
       if (!pending.has(key)) pending.set(key, null);
       beforeCommit(tx, key, async () => {
         // Only the statement's answer is settled with the commit; what follows it cannot fail.
@@ -106,7 +109,7 @@ export function createWalletsService({
      * answer that must tell the balance a request left, without a read after every movement.
      */
     async accountAtCommit(tx: Transaction, userId: number, currency: string): Promise<() => WalletAccount | undefined> {
-      const pending = announcements.get(tx);
+      const pending = announcements.get(transactionKey(tx));
       const key = walletKey(userId, currency);
       if (pending?.has(key)) return () => pending.get(key) ?? undefined;
       const account = await accountOf(tx, userId, currency);
