@@ -24,11 +24,16 @@ type TransactionScope = {
  * given, by its Drizzle session: a transaction has its own, which its savepoints (`tx.transaction`) work on too, so
  * they share its scope. Not from the asynchronous context: on Node 20 an `AsyncLocalStorage` in use
  * makes every promise of the process call a hook when it is made, which tripled the cost of an `await` in a
- * micro-benchmark and took about a tenth of the server's time on the money path (docs/decisions.md, "The
- * transaction's scope travels with its transaction object").
+ * micro-benchmark and cost a ledger movement 14% of its Node CPU (docs/decisions.md, "The transaction's scope
+ * travels with its transaction object").
  */
 const scopes = new WeakMap<object, TransactionScope>();
-const sessionOf = (tx: object): object => (tx as { session?: object }).session ?? tx;
+
+/**
+ * An object standing for the transaction `tx` belongs to (its session), the same for its savepoints: the key of its
+ * scope, and of what a module keeps per transaction.
+ */
+export const transactionKey = (tx: object): object => (tx as { session?: object }).session ?? tx;
 
 /**
  * The asynchronous context of the open transaction bodies, for the pool guard alone (`assertNoOpenTransaction`):
@@ -73,19 +78,13 @@ export class StatementAfterCommitError extends Error {
  * and the statement would run in whichever transaction holds it now. The pool (no transaction) passes.
  */
 export function assertNotCommitting(db: object): void {
-  const scope = scopes.get(sessionOf(db));
+  const scope = scopes.get(transactionKey(db));
   if (scope && (!scope.open || scope.committing)) throw new StatementAfterCommitError(!scope.open);
 }
 
-/**
- * An object standing for the transaction `tx` belongs to, the same for its savepoints: the key for what a module
- * keeps per transaction.
- */
-export const transactionKey = (tx: object): object => sessionOf(tx);
-
 /** The open transaction `tx` belongs to, or a clear error for code given something else. */
 function openScopeOf(tx: object, what: string): TransactionScope {
-  const scope = scopes.get(sessionOf(tx));
+  const scope = scopes.get(transactionKey(tx));
   if (!scope?.open) throw new Error(`${what} needs an open transaction`);
   return scope;
 }
@@ -117,7 +116,7 @@ export async function runTransactionBody<Tx extends object, T>(
   let result: T;
   try {
     result = await openTransaction((tx) => {
-      scopes.set(sessionOf(tx), scope);
+      scopes.set(transactionKey(tx), scope);
       const scoped = async () => {
         const value = await body(tx);
         await runBeforeCommit(scope);

@@ -115,4 +115,20 @@ describe.each(DATABASE_KINDS)('balance announcements on %s', (kind) => {
     const unmoved = await db.transaction((tx) => wallets.accountAtCommit(tx, user.id, 'EUR'));
     expect(unmoved()).toMatchObject({ amount_cents: 250 });
   });
+
+  it('tells it too when the wallet moved first in a savepoint of the transaction, then in the transaction', async () => {
+    const { db } = database;
+    const { wallets, user } = await walletsWithPlayer(db);
+    const committed = await db.transaction(async (tx) => {
+      // As an outbox consumer posts: in a savepoint of the dispatcher's transaction.
+      await tx.transaction((savepoint) => wallets.post(savepoint, credit(user.id, 'cash', 40)));
+      await wallets.post(tx, credit(user.id, 'bonus', 5));
+      return wallets.accountAtCommit(tx, user.id, 'EUR');
+    });
+    expect(committed()).toMatchObject({ amount_cents: 45, available_to_cashout_cents: 40 });
+    const announced = (await db.select().from(outboxEvents).where(eq(outboxEvents.userId, user.id))).filter(
+      (event) => event.type === 'balance_changed',
+    );
+    expect(announced).toHaveLength(1);
+  });
 });

@@ -78,10 +78,11 @@ export function createWalletsService({
    * announcement is answered with the COMMIT (it travels with it on PostgreSQL): nothing reads it before.
    */
   function announceAtCommit(tx: Transaction, posted: Posted): void {
+    const transaction = transactionKey(tx);
+    const pending = announcements.get(transaction) ?? new Map<string, WalletAccount | null>();
+    announcements.set(transaction, pending);
     for (const { userId, currency } of posted.playerBalances) {
       const key = walletKey(userId, currency);
-      const pending = announcements.get(transactionKey(tx)) ?? new Map<string, WalletAccount | null>();
-      announcements.set(transactionKey(tx), pending);
       if (!pending.has(key)) pending.set(key, null);
       beforeCommit(tx, key, async () => {
         // Only the statement's answer is settled with the commit; what follows it cannot fail.
