@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
@@ -10,6 +11,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** `BENCH_LIGHTHOUSE_PAGES=cashbox` (names, comma-separated) measures only those pages. */
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+/** `BENCH_LIGHTHOUSE_REPORTS=<dir>` keeps every run's whole report there, to read what a figure is made of. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** The pages a phone visitor meets first; the game is a studio game, opened for fun as a guest would. */
 const PAGES = [
@@ -139,6 +142,7 @@ async function auditOnce(url: string, port: number, extraHeaders?: Record<string
     extraHeaders,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORTS_DIR) await keepReport(url, result.report);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
     throw new LighthouseRunError(
@@ -159,6 +163,12 @@ async function auditOnce(url: string, port: number, extraHeaders?: Record<string
     totalBlockingTimeMs: numeric('total-blocking-time'),
     cumulativeLayoutShift: numeric('cumulative-layout-shift'),
   };
+}
+
+async function keepReport(url: string, report: string | string[]) {
+  await mkdir(REPORTS_DIR!, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+  await writeFile(path.join(REPORTS_DIR!, name), Array.isArray(report) ? report[0]! : report);
 }
 
 function median(values: number[]): number {

@@ -13,7 +13,7 @@ import { PromoBubble } from './header/promo-bubble';
 import { SiteHeader } from './header/site-header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import styles from './root-layout.module.css';
-import { useShellState } from './use-shell-state';
+import { useShellState, type ShellState } from './use-shell-state';
 import { BottomDock } from './widgets/bottom-dock';
 import { CookieNotice } from './widgets/cookie-notice';
 import { Toaster } from './widgets/toaster';
@@ -54,6 +54,32 @@ const LOBBY_ROUTES = new Set([
   'producersGamesByPage',
 ]);
 
+/**
+ * The modal stack's own subscriber. Opening or closing a modal re-renders this and the modals, not the shell and
+ * the page under them: on a page drawn by the server the guard's modal opens right after hydration, and a shell
+ * drawn again with it cost a phone's main thread its longest task.
+ */
+function ModalLayer() {
+  const open = useModalStack().length > 0;
+  return open ? (
+    <Suspense fallback={null}>
+      <ModalHost />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The shell's reactions, loaded when the visit needs them (use-effects-needed.ts). Its own component for the same
+ * reason: a guest's effects load a few seconds after the page has settled, and that should draw nothing else again.
+ */
+function ShellEffectsLayer({ shell }: { shell: ShellState }) {
+  return useEffectsNeeded(shell) ? (
+    <Suspense fallback={null}>
+      <ShellEffects shell={shell} />
+    </Suspense>
+  ) : null;
+}
+
 /** The shell around every page: header, page, footer, bottom bar, sidebar, modals, toasts and notices. */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -61,7 +87,6 @@ export function RootLayout() {
   const navigation = useNavigation();
   const locale = useLocale();
   const shell = useShellState();
-  const modalStack = useModalStack();
   const routeName = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route;
   // Remembering where the phone search or the sidebar was opened closes them on any navigation, without an
   // effect (the sidebar closes on every route change, engagement §2).
@@ -70,7 +95,6 @@ export function RootLayout() {
   const phoneSearchOpen = searchOpenedAt === location.pathname;
   const sidebarOpen = sidebarOpenedAt === location.key;
   const { flags } = shell.menuContext;
-  const effectsNeeded = useEffectsNeeded(shell);
   const showChips = routeName !== undefined && LOBBY_ROUTES.has(routeName);
   // Shown while the login state is pending too: most first visits are guests, and a bubble arriving late would
   // push the page down under the visitor's eyes.
@@ -138,16 +162,8 @@ export function RootLayout() {
           <Sidebar shell={shell} onClose={() => setSidebarOpenedAt(null)} />
         </Suspense>
       ) : null}
-      {modalStack.length > 0 ? (
-        <Suspense fallback={null}>
-          <ModalHost />
-        </Suspense>
-      ) : null}
-      {effectsNeeded ? (
-        <Suspense fallback={null}>
-          <ShellEffects shell={shell} />
-        </Suspense>
-      ) : null}
+      <ModalLayer />
+      <ShellEffectsLayer shell={shell} />
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

@@ -18,29 +18,29 @@ const SHELL_EFFECTS_DELAY_MS = 2_000;
  */
 export function useEffectsNeeded(shell: ShellState): boolean {
   const { hash, search } = useLocation();
-  const [settled, setSettled] = useState(false);
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cancel = whenIdle(() => {
-      timer = setTimeout(() => setSettled(true), SHELL_EFFECTS_DELAY_MS);
-    });
-    return () => {
-      cancel();
-      clearTimeout(timer);
-    };
-  }, []);
-
   const params = new URLSearchParams(search);
   const needed =
-    settled ||
     hash !== '' ||
     ENTRY_PARAMS.some((param) => params.has(param)) ||
     shell.session.status === 'player' ||
     shell.access.restricted;
   // Once loaded, the effects stay: unmounting them when the hash clears or the player logs out would drop their
   // listeners and re-run their first-mount work on the next change.
-  const [needEver, setNeedEver] = useState(needed);
-  if (needed && !needEver) setNeedEver(true);
-  return needed || needEver;
+  const [neededEver, setNeededEver] = useState(needed);
+  if (needed && !neededEver) setNeededEver(true);
+
+  // Otherwise they load once the page has settled; a visit that needed them already sets no timer to draw again.
+  useEffect(() => {
+    if (neededEver) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = whenIdle(() => {
+      timer = setTimeout(() => setNeededEver(true), SHELL_EFFECTS_DELAY_MS);
+    });
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
+  }, [neededEver]);
+
+  return neededEver;
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -62,12 +63,19 @@ export function TopMenu({ context }: { context: MenuContext }) {
     const measure = measureRef.current;
     if (!nav || !measure) return;
     const update = () => {
+      if (nav.clientWidth === 0) return;
       const widths = [...measure.children].map((child) => child.getBoundingClientRect().width);
       const moreWidth = widths.pop() ?? 0;
-      setFitCount(itemsThatFit(widths, moreWidth, nav.clientWidth));
-      setFitted(true);
+      const fitCount = itemsThatFit(widths, moreWidth, nav.clientWidth);
+      // Drawn before the browser paints this frame, so the menu never shows unfitted.
+      flushSync(() => {
+        setFitCount(fitCount);
+        setFitted(true);
+      });
     };
-    update();
+    // The observer's first report comes after the browser's own layout and before it paints, so the menu is
+    // measured without forcing a layout of the whole page inside React's commit (the hydration's longest task on
+    // a phone). A hidden menu (a phone's header has none) is left as drawn until it shows.
     const observer = new ResizeObserver(update);
     observer.observe(nav);
     observer.observe(measure);

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+
+/** One commit of React's, as the page saw it: how many components it drew, and how many of them hold the page. */
+export type CommitSummary = { components: number; shell: number };
+
+/**
+ * Records every commit React makes on the page through the hook React's developer tools use (production builds
+ * call it too), so a test can tell what a change drew again without a timer. A component counts as drawn when it
+ * was mounted or its function ran in that commit; the walk skips subtrees React left untouched, as the developer
+ * tools do. `shell` counts the drawn components that hold the page's `<main>`: the shell and whatever is above it.
+ */
+export async function recordCommits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Fiber = {
+      tag: number;
+      flags: number;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      alternate: Fiber | null;
+      stateNode: unknown;
+    };
+    const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
+    const HOST_COMPONENT = 5;
+    const PERFORMED_WORK = 1;
+    const commits: { components: number; shell: number }[] = [];
+    (window as unknown as { __commits: typeof commits }).__commits = commits;
+
+    const hostNodes = (fiber: Fiber): Node[] => {
+      if (fiber.tag === HOST_COMPONENT) return [fiber.stateNode as Node];
+      const nodes: Node[] = [];
+      for (let child = fiber.child; child; child = child.sibling) nodes.push(...hostNodes(child));
+      return nodes;
+    };
+    const holdsMain = (fiber: Fiber, main: HTMLElement | null) =>
+      main !== null && hostNodes(fiber).some((node) => node === main || node.contains(main));
+
+    const summarise = (root: Fiber) => {
+      const main = document.getElementById('main-content');
+      const summary = { components: 0, shell: 0 };
+      const visit = (fiber: Fiber) => {
+        const drawn = COMPONENT_TAGS.has(fiber.tag) && (!fiber.alternate || (fiber.flags & PERFORMED_WORK) !== 0);
+        if (drawn) {
+          summary.components += 1;
+          if (holdsMain(fiber, main)) summary.shell += 1;
+        }
+        // A subtree React did not visit keeps the children of its last commit.
+        if (fiber.alternate && fiber.child === fiber.alternate.child) return;
+        for (let child = fiber.child; child; child = child.sibling) visit(child);
+      };
+      visit(root);
+      commits.push(summary);
+    };
+
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      isDisabled: false,
+      inject: () => 1,
+      checkDCE: () => {},
+      onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => summarise(root.current),
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+    };
+  });
+}
+
+/** The commits recorded since the page loaded, the hydrating one first. */
+export function recordedCommits(page: Page): Promise<CommitSummary[]> {
+  return page.evaluate(() => (window as unknown as { __commits: CommitSummary[] }).__commits);
+}
