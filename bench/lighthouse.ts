@@ -142,7 +142,7 @@ async function auditOnce(url: string, port: number, extraHeaders?: Record<string
     extraHeaders,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (REPORTS_DIR) await keepReport(url, result.report);
+  if (REPORTS_DIR) await keepReport(REPORTS_DIR, url, result.report);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
     throw new LighthouseRunError(
@@ -165,10 +165,10 @@ async function auditOnce(url: string, port: number, extraHeaders?: Record<string
   };
 }
 
-async function keepReport(url: string, report: string | string[]) {
-  await mkdir(REPORTS_DIR!, { recursive: true });
+async function keepReport(dir: string, url: string, report: string | string[]) {
+  await mkdir(dir, { recursive: true });
   const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
-  await writeFile(path.join(REPORTS_DIR!, name), Array.isArray(report) ? report[0]! : report);
+  await writeFile(path.join(dir, name), Array.isArray(report) ? report[0]! : report);
 }
 
 function median(values: number[]): number {

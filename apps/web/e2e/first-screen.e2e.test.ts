@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { freshAddress } from './support/accounts';
 import { recordCommits, recordedCommits } from './support/react-commits';
 import { signUpPlayer } from './support/session';
-import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
+import { DESKTOP, navigateInApp, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
 
 /*
  * The first screen arrives with the HTML (issue 8): the server draws the lobby's pages (shell, hero, first rows),
@@ -117,7 +117,25 @@ describe('the first screen', () => {
     const [hydration, ...after] = await recordedCommits(page);
     expect(hydration?.shell).toBeGreaterThan(0);
     expect(after.length).toBeGreaterThan(0);
-    expect(after.filter((commit) => commit.shell > 0)).toEqual([]);
+    expect(after.filter((commit) => commit.shell !== 0)).toEqual([]);
+
+    // The count does see the shell drawn again when something it reads changes: a navigation.
+    const before = after.length + 1;
+    await navigateInApp(page, '/pokies');
+    const navigation = (await recordedCommits(page)).slice(before);
+    expect(navigation.some((commit) => commit.shell > 0)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('takes a drawn page opened with a hash over without drawing it differently, then acts on the hash', async () => {
+    const { page, problems } = await openPage(PHONE, { 'x-forwarded-for': freshAddress() }, [], {
+      untilTakenOver: false,
+    });
+    const { reports } = watchTakeover(page);
+    await page.goto(`${baseUrl}/#sign-in`);
+    await takenOver(page, '/');
+    await page.getByRole('dialog').getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(reports.filter((report) => report.includes('FIRST_SCREEN_HYDRATION'))).toEqual([]);
     expect(problems).toEqual([]);
   });
 

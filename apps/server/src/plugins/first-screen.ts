@@ -164,8 +164,9 @@ async function pageHtml(
   // the cascade under the visitor's eyes.
   const style = (file: string) =>
     `<style data-href="/${file}">${styles.get(file) ?? ''}</style><link rel="stylesheet" href="/${file}" disabled>`;
-  // The app's scripts start after the first paint (index.html's starter reads this meta element), with the
-  // page's own module among those it fetches at once.
+  // The app's scripts start after the first paint (index.html's starter reads this meta element): the entry
+  // first, then these a few per task, the entry's own imports before the page's and the modal's modules, which
+  // are needed only once the entry has run.
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   const modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   for (const file of scripts) {

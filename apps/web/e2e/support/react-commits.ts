@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 
-/** One commit of React's, as the page saw it: how many components it drew, and how many of them hold the page. */
+/**
+ * One commit of React's, as the page saw it: how many components it drew, and how many of them hold the page
+ * (both -1 when the walk failed).
+ */
 export type CommitSummary = { components: number; shell: number };
 
 /**
@@ -50,13 +53,21 @@ export async function recordCommits(page: Page): Promise<void> {
       visit(root);
       commits.push(summary);
     };
+    // React swallows what its developer tools' hook throws: a commit the walk failed on is recorded as such.
+    const record = (root: Fiber) => {
+      try {
+        summarise(root);
+      } catch {
+        commits.push({ components: -1, shell: -1 });
+      }
+    };
 
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
       isDisabled: false,
       inject: () => 1,
       checkDCE: () => {},
-      onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => summarise(root.current),
+      onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => record(root.current),
       onCommitFiberUnmount: () => {},
       onPostCommitFiberRoot: () => {},
     };

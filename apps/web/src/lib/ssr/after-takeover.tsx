@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Runs `action` once React has taken the server's drawing over (its first commit), and draws nothing. A store
@@ -9,4 +9,20 @@ export function AfterTakeover({ action }: { action: () => void }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(action, []);
   return null;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while the browser takes a page the server drew over, true otherwise. What only the
+ * browser knows (the address's hash) must wait for it, or the browser's first drawing would differ from the server's
+ * and React would draw the whole page again; once the page is taken over, React draws again with `true` only the
+ * component that asked.
+ */
+export function useTakenOver(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

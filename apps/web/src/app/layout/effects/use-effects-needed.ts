@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useTakenOver } from '../../../lib/ssr/after-takeover';
 import { whenIdle } from '../../../lib/when-idle';
 import type { ShellState } from '../use-shell-state';
 
@@ -18,9 +19,11 @@ const SHELL_EFFECTS_DELAY_MS = 2_000;
  */
 export function useEffectsNeeded(shell: ShellState): boolean {
   const { hash, search } = useLocation();
+  // The server never sees the hash: a page it drew learns of one once the browser has taken it over.
+  const takenOver = useTakenOver();
   const params = new URLSearchParams(search);
   const needed =
-    hash !== '' ||
+    (takenOver && hash !== '') ||
     ENTRY_PARAMS.some((param) => params.has(param)) ||
     shell.session.status === 'player' ||
     shell.access.restricted;

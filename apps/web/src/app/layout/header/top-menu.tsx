@@ -58,24 +58,25 @@ export function TopMenu({ context }: { context: MenuContext }) {
   // False until measured: a page drawn on the server shows every item until the app has taken it over.
   const [fitted, setFitted] = useState(false);
 
+  // A layout effect, so the observer is watching before the first paint: its first report comes in that same frame,
+  // after the browser's own layout. Measuring here instead would force a layout of the whole page inside React's
+  // commit (it made the hydration's longest task on a phone).
   useLayoutEffect(() => {
     const nav = navRef.current;
     const measure = measureRef.current;
     if (!nav || !measure) return;
     const update = () => {
-      if (nav.clientWidth === 0) return;
+      // A hidden menu (a phone's header has none) is left as drawn until it shows.
+      if (nav.getClientRects().length === 0) return;
       const widths = [...measure.children].map((child) => child.getBoundingClientRect().width);
       const moreWidth = widths.pop() ?? 0;
-      const fitCount = itemsThatFit(widths, moreWidth, nav.clientWidth);
+      const fitting = itemsThatFit(widths, moreWidth, nav.clientWidth);
       // Drawn before the browser paints this frame, so the menu never shows unfitted.
       flushSync(() => {
-        setFitCount(fitCount);
+        setFitCount(fitting);
         setFitted(true);
       });
     };
-    // The observer's first report comes after the browser's own layout and before it paints, so the menu is
-    // measured without forcing a layout of the whole page inside React's commit (the hydration's longest task on
-    // a phone). A hidden menu (a phone's header has none) is left as drawn until it shows.
     const observer = new ResizeObserver(update);
     observer.observe(nav);
     observer.observe(measure);
