@@ -122,6 +122,7 @@ describe('the first screen', () => {
     // The count does see the shell drawn again when something it reads changes: a navigation.
     const before = after.length + 1;
     await navigateInApp(page, '/pokies');
+    await takenOver(page, '/pokies');
     const navigation = (await recordedCommits(page)).slice(before);
     expect(navigation.some((commit) => commit.shell > 0)).toBe(true);
     expect(problems).toEqual([]);
