@@ -1,19 +1,20 @@
 import type { Page } from 'playwright-core';
 
 /**
- * One commit of React's, as the page saw it: how many components it drew, and how many of them hold the page
- * (both -1 when the walk failed).
+ * One commit of React's, as the page saw it: how many components it drew, and for each watched element how many of
+ * the drawn components hold it (draw it, or draw what contains it). All -1 when the walk failed.
  */
-export type CommitSummary = { components: number; shell: number };
+export type CommitSummary = { components: number; holding: Record<string, number> };
 
 /**
  * Records every commit React makes on the page through the hook React's developer tools use (production builds
  * call it too), so a test can tell what a change drew again without a timer. A component counts as drawn when it
  * was mounted or its function ran in that commit; the walk skips subtrees React left untouched, as the developer
- * tools do. `shell` counts the drawn components that hold the page's `<main>`: the shell and whatever is above it.
+ * tools do. `watched` names elements by selector (the first match, looked up at each commit): `{ shell:
+ * '#main-content' }` counts the drawn components that hold the page's `<main>`, the shell and whatever is above it.
  */
-export async function recordCommits(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function recordCommits(page: Page, watched: Record<string, string>): Promise<void> {
+  await page.addInitScript((selectors: Record<string, string>) => {
     type Fiber = {
       tag: number;
       flags: number;
@@ -25,7 +26,8 @@ export async function recordCommits(page: Page): Promise<void> {
     const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
     const HOST_COMPONENT = 5;
     const PERFORMED_WORK = 1;
-    const commits: { components: number; shell: number }[] = [];
+    const commits: { components: number; holding: Record<string, number> }[] = [];
+    const names = Object.keys(selectors);
     (window as unknown as { __commits: typeof commits }).__commits = commits;
 
     const hostNodes = (fiber: Fiber): Node[] => {
@@ -34,17 +36,19 @@ export async function recordCommits(page: Page): Promise<void> {
       for (let child = fiber.child; child; child = child.sibling) nodes.push(...hostNodes(child));
       return nodes;
     };
-    const holdsMain = (fiber: Fiber, main: HTMLElement | null) =>
-      main !== null && hostNodes(fiber).some((node) => node === main || node.contains(main));
+    const holds = (fiber: Fiber, element: Element | null) =>
+      element !== null && hostNodes(fiber).some((node) => node === element || node.contains(element));
 
     const summarise = (root: Fiber) => {
-      const main = document.getElementById('main-content');
-      const summary = { components: 0, shell: 0 };
+      const elements = names.map((name) => document.querySelector(selectors[name]!));
+      const summary = { components: 0, holding: Object.fromEntries(names.map((name) => [name, 0])) };
       const visit = (fiber: Fiber) => {
         const drawn = COMPONENT_TAGS.has(fiber.tag) && (!fiber.alternate || (fiber.flags & PERFORMED_WORK) !== 0);
         if (drawn) {
           summary.components += 1;
-          if (holdsMain(fiber, main)) summary.shell += 1;
+          names.forEach((name, index) => {
+            if (holds(fiber, elements[index]!)) summary.holding[name]! += 1;
+          });
         }
         // A subtree React did not visit keeps the children of its last commit.
         if (fiber.alternate && fiber.child === fiber.alternate.child) return;
@@ -58,7 +62,7 @@ export async function recordCommits(page: Page): Promise<void> {
       try {
         summarise(root);
       } catch {
-        commits.push({ components: -1, shell: -1 });
+        commits.push({ components: -1, holding: Object.fromEntries(names.map((name) => [name, -1])) });
       }
     };
 
@@ -71,7 +75,7 @@ export async function recordCommits(page: Page): Promise<void> {
       onCommitFiberUnmount: () => {},
       onPostCommitFiberRoot: () => {},
     };
-  });
+  }, watched);
 }
 
 /** The commits recorded since the page loaded, the hydrating one first. */
