@@ -65,12 +65,18 @@ const BROWSER_BUILD: BuildOptions = {
         groups: [
           {
             // The libraries every page needs, in one long-cached chunk. A group takes every module it matches,
-            // used on the first screen or not, so only zod's core and `zod/mini` (the first screen's schemas) are
-            // in it: classic zod, its messages and its JSON Schema code travel with the lazy pages that use them.
-            // The contracts are left to the bundler, which puts each with its readers. So is TanStack's
-            // virtualiser, which only the category grids run.
+            // used on the first screen or not, so zod is not in it: the first screen validates nothing until it
+            // asks the server again (lib/http/lazy-schema.ts), and zod travels with the response schemas and the
+            // lazy pages that use it. The contracts are left to the bundler, which puts each with its readers. So
+            // is TanStack's virtualiser, which only the category grids run.
             name: 'vendor',
-            test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|zod[\\/]v4[\\/](?:core(?=[\\/](?!to-json-schema|json-schema-processors))|mini)|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+          },
+          {
+            // zod's core and `zod/mini`, which every response schema needs: one chunk of its own, fetched with the
+            // first request that validates its answer, never with the first screen.
+            name: 'zod',
+            test: /node_modules[\\/]zod[\\/]v4[\\/](?:core(?=[\\/](?!to-json-schema|json-schema-processors))|mini)[\\/]/,
           },
           {
             // The app's own small modules that the first screen and the lazy pages share. Left alone, the bundler

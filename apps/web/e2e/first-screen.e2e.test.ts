@@ -143,6 +143,33 @@ describe('the first screen', () => {
     expect(problems).toEqual([]);
   });
 
+  it('is taken over without the schema library, which comes with the first answer the app validates', async () => {
+    const { page, problems } = await openPage(PHONE, { 'x-forwarded-for': freshAddress() }, [], {
+      untilTakenOver: false,
+    });
+    const scripts: { url: string; body: Promise<string>; beforeTakeover: boolean }[] = [];
+    let takeoverDone = false;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), body: response.text(), beforeTakeover: !takeoverDone });
+    });
+    const hasZod = async (script: (typeof scripts)[number]) => (await script.body).includes('._zod');
+    await page.goto(`${baseUrl}/`);
+    await takenOver(page, '/');
+    takeoverDone = true;
+    const firstScreen = scripts.filter((script) => script.beforeTakeover);
+    expect(firstScreen.length).toBeGreaterThan(0);
+    for (const script of firstScreen) expect(await hasZod(script), script.url).toBe(false);
+
+    // A page the server did not draw asks for its games, and the answer is validated all the same.
+    await navigateInApp(page, '/pokies');
+    await takenOver(page, '/pokies');
+    await expect.poll(() => page.locator('[data-game]').first().isVisible()).toBe(true);
+    const later = scripts.filter((script) => !script.beforeTakeover);
+    expect(await Promise.all(later.map(hasZod))).toContain(true);
+    expect(problems).toEqual([]);
+  });
+
   it("is drawn in the visitor's language", async () => {
     const html = await pageHtml('/de');
     expect(html).toContain('<html lang="de">');

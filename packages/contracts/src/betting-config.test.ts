@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bettingConfigSchema, DEFAULT_BETTING_CONFIG } from './betting-config';
+import { bettingConfigSchema } from './betting-config';
+import { DEFAULT_BETTING_CONFIG } from './config-defaults';
 
 describe('betting-config', () => {
   it('offers the sportsbook only when told to, at the default address unless one is given', () => {

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-
-/** The sportsbook is off until the operator points `betting-config` at it. */
-export const DEFAULT_BETTING_CONFIG = { enabled: false, url: '/sport' } as const;
+import { DEFAULT_BETTING_CONFIG } from './config-defaults';
 
 /**
  * `betting-config`: whether the sportsbook is offered, and where it lives (an app path or another site). Only an

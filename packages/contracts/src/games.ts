@@ -1,31 +1,11 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODE_PATTERN, GAME_PAGE_SIZE_DEFAULT, GAME_PAGE_SIZE_MAX } from './constants';
-import { paginationSchema } from './pagination';
+import { BADGE_TYPES, GAME_DEVICES, GAME_SORTS } from './games-constants';
+import { paginationSchema } from './pagination-schema';
 
-export const GAME_DEVICES = ['desktop', 'mobile'] as const;
 export const gameDeviceSchema = z.enum(GAME_DEVICES);
 export type GameDevice = z.infer<typeof gameDeviceSchema>;
 
-/** Every lobby category the specs name. Their display titles are translated on the web (`categories.<id>`). */
-export const GAME_CATEGORIES = [
-  'top',
-  'new',
-  'recommended',
-  'pokies',
-  'live',
-  'table',
-  'jackpots',
-  'special',
-  'exclusive',
-  'animated',
-  'prerelease',
-  'drops-and-wins',
-  'drops-and-wins-live',
-  'instant',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-
-export const BADGE_TYPES = ['new', 'hot', 'exclusive', 'jackpot', 'drops'] as const;
 export const gameBadgeSchema = z.object({
   type: z.enum(BADGE_TYPES),
   theme: z.enum(['gold', 'red', 'violet', 'green', 'blue']),
@@ -67,11 +47,6 @@ export type Game = z.infer<typeof gameSchema>;
 
 /** A favourite is kept by the per-currency game id (`currencies[X].id`), as in the reference, not the identifier. */
 export const favoriteGameIdSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
-/** Enough for any real player; a bound so one account cannot grow the table without end. */
-export const FAVORITE_GAMES_MAX = 500;
-/** `accept-client` (or `Accept`) values that pick the favourites list's shape: ids only, or whole games. */
-export const FAVORITE_GAMES_V1 = 'application/vnd.s.v1+json';
-export const FAVORITE_GAMES_V2 = 'application/vnd.s.v2+json';
 export const favoriteGameIdsSchema = z.array(z.int());
 export const favoriteGamesSchema = z.array(gameSchema);
 
@@ -94,8 +69,6 @@ export const gamesFilterSchema = z.strictObject({
   currencies: z.optional(z.array(currencyCodeSchema).check(z.maxLength(20))),
 });
 export type GamesFilter = z.infer<typeof gamesFilterSchema>;
-
-export const GAME_SORTS = ['popularity', 'title', 'release'] as const;
 
 export const gamesFilterRequestSchema = z.strictObject({
   device: gameDeviceSchema,

@@ -1,6 +1,8 @@
 export * from './constants';
 export * from './errors';
 export * from './pagination';
+export * from './pagination-schema';
+export * from './games-constants';
 export * from './games';
 export * from './reference';
 export * from './diagnostics';
@@ -24,6 +26,7 @@ export * from './surveys';
 export * from './profile-fields';
 export * from './country-code';
 export * from './redirect-path';
+export * from './config-defaults';
 export * from './page-toggles';
 export * from './betting-config';
 export * from './providers-config';

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { DEFAULT_PAGE_TOGGLES, pageTogglesSchema, type PageToggles } from './page-toggles';
+import { DEFAULT_PAGE_TOGGLES, type PageToggles } from './config-defaults';
+import { pageTogglesSchema } from './page-toggles';
 
 describe('manage-promotion-pages', () => {
   it('is read as every toggle, each a flag', () => {

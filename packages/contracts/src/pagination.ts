@@ -1,14 +1,7 @@
-import * as z from 'zod/mini';
+import type { Pagination } from './pagination-schema';
 
-export const paginationSchema = z.object({
-  current_page: z.int(),
-  next_page: z.nullable(z.int()),
-  prev_page: z.nullable(z.int()),
-  total_pages: z.int(),
-  total_count: z.int(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
-
+// The schema lives apart (pagination-schema.ts): the web's first screen pages its lists with `paginate` and must
+// not create zod schemas by importing it.
 export function paginate(page: number, pageSize: number, totalCount: number): Pagination {
   const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
   return {

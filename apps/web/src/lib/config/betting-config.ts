@@ -1,6 +1,7 @@
-import { bettingConfigSchema, DEFAULT_BETTING_CONFIG, type BettingConfig } from '@casino/contracts';
+import { DEFAULT_BETTING_CONFIG, type BettingConfig } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
+import { responseSchema } from '../http/first-screen-schemas';
 import { queryKeys } from '../query-keys';
 
 const DISABLED: BettingConfig = DEFAULT_BETTING_CONFIG;
@@ -8,7 +9,7 @@ const DISABLED: BettingConfig = DEFAULT_BETTING_CONFIG;
 async function fetchBettingConfig(signal?: AbortSignal): Promise<BettingConfig> {
   try {
     const config = await http.request('/api/fe/config/betting-config', {
-      schema: bettingConfigSchema,
+      schema: responseSchema('bettingConfigSchema'),
       signal,
       logCode: 'LOAD_BETTING_CONFIG_ERROR',
       retries: 2,

@@ -1,12 +1,7 @@
-import {
-  DEFAULT_PAGE_TOGGLES,
-  PAGE_TOGGLES,
-  pageTogglesSchema,
-  type PageToggle,
-  type PageToggles,
-} from '@casino/contracts';
+import { DEFAULT_PAGE_TOGGLES, PAGE_TOGGLES, type PageToggle, type PageToggles } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
+import { responseSchema } from '../http/first-screen-schemas';
 import { queryKeys } from '../query-keys';
 
 export { DEFAULT_PAGE_TOGGLES, PAGE_TOGGLES, type PageToggle, type PageToggles };
@@ -14,7 +9,7 @@ export { DEFAULT_PAGE_TOGGLES, PAGE_TOGGLES, type PageToggle, type PageToggles }
 async function fetchPageToggles(signal?: AbortSignal): Promise<PageToggles> {
   try {
     const toggles = await http.request('/api/fe/config/manage-promotion-pages', {
-      schema: pageTogglesSchema,
+      schema: responseSchema('pageTogglesSchema'),
       signal,
       logCode: 'LOAD_PAGE_TOGGLES_ERROR',
       retries: 2,

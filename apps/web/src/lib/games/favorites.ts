@@ -1,13 +1,8 @@
-import {
-  FAVORITE_GAMES_V1,
-  FAVORITE_GAMES_V2,
-  favoriteGameIdsSchema,
-  favoriteGamesSchema,
-  type Game,
-} from '@casino/contracts';
+import { FAVORITE_GAMES_V1, FAVORITE_GAMES_V2, type Game } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../http/api';
+import { responseSchema } from '../http/first-screen-schemas';
 import { queryKeys } from '../query-keys';
 import { useSession } from '../session/get-player';
 
@@ -19,7 +14,7 @@ export const favoriteIdsQueryOptions = () =>
     queryKey: queryKeys.favoriteIds(),
     queryFn: async ({ signal }) =>
       (await http.request(PATH, {
-        schema: favoriteGameIdsSchema,
+        schema: responseSchema('favoriteGameIdsSchema'),
         signal,
         headers: { 'accept-client': FAVORITE_GAMES_V1 },
         logCode: 'LOAD_FAVORITE_GAMES_ERROR',
@@ -35,7 +30,7 @@ export const favoriteGamesQueryOptions = () =>
     queryKey: queryKeys.favoriteGames(),
     queryFn: async ({ signal }) =>
       (await http.request(PATH, {
-        schema: favoriteGamesSchema,
+        schema: responseSchema('favoriteGamesSchema'),
         signal,
         headers: { 'accept-client': FAVORITE_GAMES_V2 },
         logCode: 'LOAD_FAVORITE_GAMES_ERROR',

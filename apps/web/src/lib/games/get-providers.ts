@@ -1,14 +1,12 @@
-import { providerSchema, type Provider } from '@casino/contracts';
+import type { Provider } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '../http/api';
+import { responseSchema } from '../http/first-screen-schemas';
 import { queryKeys } from '../query-keys';
-
-const providersSchema = z.array(providerSchema);
 
 async function fetchProviders(signal?: AbortSignal): Promise<Provider[]> {
   const providers = await http.request('/api/games/providers', {
-    schema: providersSchema,
+    schema: responseSchema('providersSchema'),
     signal,
     logCode: 'LOAD_PROVIDERS_ERROR',
   });

@@ -1,21 +1,17 @@
-import {
-  countrySchema,
-  currentIpSchema,
-  projectInfoSchema,
-  type Country,
-  type License,
-  type ProjectInfo,
-} from '@casino/contracts';
+import { type Country, type License, type ProjectInfo } from '@casino/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '../http/api';
+import { responseSchema } from '../http/first-screen-schemas';
 import { queryKeys } from '../query-keys';
-
-const countriesSchema = z.array(countrySchema);
 
 function fetchCurrentIp(signal?: AbortSignal) {
   return http
-    .request('/api/current_ip', { schema: currentIpSchema, signal, logCode: 'LOAD_CURRENT_IP_ERROR', retries: 2 })
+    .request('/api/current_ip', {
+      schema: responseSchema('currentIpSchema'),
+      signal,
+      logCode: 'LOAD_CURRENT_IP_ERROR',
+      retries: 2,
+    })
     .catch(() => undefined);
 }
 
@@ -31,7 +27,12 @@ async function fetchFoundVisitorCountry(signal?: AbortSignal): Promise<string | 
 
 async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   const countries = await http
-    .request('/api/info/countries', { schema: countriesSchema, signal, logCode: 'LOAD_COUNTRIES_ERROR', retries: 2 })
+    .request('/api/info/countries', {
+      schema: responseSchema('countriesSchema'),
+      signal,
+      logCode: 'LOAD_COUNTRIES_ERROR',
+      retries: 2,
+    })
     .catch(() => undefined);
   return countries ?? [];
 }
@@ -39,7 +40,7 @@ async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
 async function fetchCountry(code: string, signal?: AbortSignal): Promise<Country | null> {
   const country = await http
     .request(`/api/info/countries/${encodeURIComponent(code)}`, {
-      schema: countrySchema,
+      schema: responseSchema('countrySchema'),
       signal,
       logCode: 'LOAD_COUNTRIES_ERROR',
       retries: 2,
@@ -50,7 +51,12 @@ async function fetchCountry(code: string, signal?: AbortSignal): Promise<Country
 
 async function fetchProjectInfo(signal?: AbortSignal): Promise<ProjectInfo | null> {
   const project = await http
-    .request('/api/info/project', { schema: projectInfoSchema, signal, logCode: 'LOAD_PROJECT_ERROR', retries: 2 })
+    .request('/api/info/project', {
+      schema: responseSchema('projectInfoSchema'),
+      signal,
+      logCode: 'LOAD_PROJECT_ERROR',
+      retries: 2,
+    })
     .catch(() => undefined);
   return project ?? null;
 }

@@ -3,6 +3,7 @@ import { createEventBus, type AppEvents } from '../events';
 import { backoffDelayMs } from './backoff';
 import { createHttpClient, type RequestOptions } from './http-client';
 import { HttpError } from './http-error';
+import { lazySchema } from './lazy-schema';
 import type { Logger } from './logger';
 
 type FetchStep = Response | Error | 'hang';
@@ -82,6 +83,30 @@ describe('http client', () => {
       code: 'INVALID_RESPONSE',
     });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches a lazy schema while the request is on its way, and validates the answer with it', async () => {
+    const { client, fetch } = setup([json(200, { value: 7 }), json(200, { value: 'seven' })]);
+    const load = vi.fn(() => {
+      // The request has already left when the schema starts loading: the two wait side by side.
+      expect(fetch).toHaveBeenCalledTimes(0);
+      return Promise.resolve(numberSchema);
+    });
+    const schema = lazySchema(load);
+    await expect(client.request('/api/thing', { schema })).resolves.toEqual({ value: 7 });
+    await expect(client.request('/api/thing', { schema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a lazy schema that could not be fetched as a network error: retried, and fetched again', async () => {
+    const { client, fetch } = setup([json(200, { value: 7 })], { retries: 1 });
+    const load = vi
+      .fn<() => Promise<typeof numberSchema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(numberSchema);
+    await expect(client.request('/api/thing', { schema: lazySchema(load) })).resolves.toEqual({ value: 7 });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('sends extra headers next to its own, e.g. the accept-client that picks a list shape', async () => {

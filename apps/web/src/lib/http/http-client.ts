@@ -1,7 +1,9 @@
-import { apiErrorSchema, REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from '@casino/contracts';
+import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS, type ApiError } from '@casino/contracts';
 import type { AppEvents, EventBus } from '../events';
 import { backoffDelayMs, sleep as defaultSleep } from './backoff';
+import { responseSchema } from './first-screen-schemas';
 import { HttpError } from './http-error';
+import { isLazySchema, type LazySchema } from './lazy-schema';
 import type { Logger } from './logger';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,7 +18,8 @@ export type RequestOptions<Data> = {
   method?: HttpMethod;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
-  schema?: ResponseSchema<Data>;
+  /** Validates the answer; a lazy one is fetched while the request is on its way (lazy-schema.ts). */
+  schema?: ResponseSchema<Data> | LazySchema<Data>;
   /** The caller's cancellation (TanStack Query passes one): ends the request without retrying or logging. */
   signal?: AbortSignal;
   /** Final failures are reported under this code, e.g. LOAD_FOUND_GAMES_ERROR (platform-core §8). */
@@ -65,6 +68,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const forwardAbort = () => controller.abort(options.signal?.reason);
     options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
+    const schemaReady = resolveSchema(options.schema);
+    // Awaited only once the answer is in; a schema that failed to load is then a network error, retried as one.
+    schemaReady.catch(() => undefined);
     try {
       const hasBody = options.body !== undefined;
       const response = await deps.fetch(url, {
@@ -81,7 +87,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       });
       // The timeout covers the body too: a server that stalls mid-body is as stuck as one that never answers.
       const text = await response.text();
-      return parseResponse(url, response.status, text, options.schema);
+      return await parseResponse(url, response.status, text, await schemaReady);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       if (timedOut) throw new HttpError('TIMEOUT', `Timed out after ${timeoutMs} ms: ${url}`, 0);
@@ -93,10 +99,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  function parseResponse<Data>(url: string, status: number, text: string, schema?: ResponseSchema<Data>) {
+  async function parseResponse<Data>(url: string, status: number, text: string, schema?: ResponseSchema<Data>) {
     const json = text.trim() === '' ? undefined : safeJson(text);
     if (status === 401) events.emit('auth-error', { url });
-    if (status >= 400) throw toHttpError(url, status, json);
+    if (status >= 400) throw await toHttpError(url, status, json);
     if (status === 204 || json === undefined) return undefined;
     if (json === INVALID_JSON) throw new HttpError('INVALID_RESPONSE', `Response is not JSON: ${url}`, status);
     if (!schema) return json as Data;
@@ -146,14 +152,29 @@ function safeJson(text: string): unknown {
   }
 }
 
-function toHttpError(url: string, status: number, json: unknown): HttpError {
-  const parsed = apiErrorSchema.safeParse(json);
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
-    return new HttpError(code, message, status, parsed.data.errors, details);
+function resolveSchema<Data>(schema: RequestOptions<Data>['schema']): Promise<ResponseSchema<Data> | undefined> {
+  if (!schema) return Promise.resolve(undefined);
+  return isLazySchema(schema) ? schema.load() : Promise.resolve(schema);
+}
+
+/** The error shape (platform-core §8), read from the first answer that is an error: it is not needed before. */
+async function toHttpError(url: string, status: number, json: unknown): Promise<HttpError> {
+  const parsed = await parseApiError(json);
+  if (parsed) {
+    const { code, message, details } = parsed.error;
+    return new HttpError(code, message, status, parsed.errors, details);
   }
   const code = status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
   return new HttpError(code, `HTTP ${status}: ${url}`, status);
+}
+
+/** Undefined for a body in another shape, or when the schema could not be fetched (the network is failing). */
+async function parseApiError(json: unknown): Promise<ApiError | undefined> {
+  try {
+    return (await responseSchema('apiErrorSchema').load()).parse(json);
+  } catch {
+    return undefined;
+  }
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {

@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE, LOCALES, messagesCacheBucket, messagesSchema, type LocaleCode } from '@casino/contracts';
+import { DEFAULT_LOCALE, LOCALES, messagesCacheBucket, type LocaleCode } from '@casino/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { http } from '../http/api';
+import type { ResponseSchema } from '../http/http-client';
 import { takePrefetchedMessages } from './prefetch';
 
 /**
@@ -61,12 +62,27 @@ async function loadBundledMessages(locale: LocaleCode): Promise<void> {
   }
 }
 
-async function fetchMessages(locale: LocaleCode): Promise<Record<string, unknown> | undefined> {
+type Messages = Record<string, unknown>;
+
+/**
+ * The contracts' `messagesSchema` (an object of keys), checked without zod: the first screen reads its messages
+ * before anything else, and zod is not among its scripts (http/lazy-schema.ts).
+ */
+const messagesShape: ResponseSchema<Messages> = {
+  parse(input) {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      throw new TypeError('The messages are not an object of keys');
+    }
+    return input as Messages;
+  },
+};
+
+async function fetchMessages(locale: LocaleCode): Promise<Messages | undefined> {
   const prefetched = await takePrefetchedMessages(locale, messagesCacheBucket(Date.now()));
-  if (prefetched) return messagesSchema.parse(prefetched);
+  if (prefetched) return messagesShape.parse(prefetched);
   return http.request(`/messages/${locale}.json`, {
     query: { t: messagesCacheBucket(Date.now()) },
-    schema: messagesSchema,
+    schema: messagesShape,
     logCode: 'LOAD_MESSAGES_ERROR',
     // A missing translation file must not hold the page hostage: the bundled messages are the fallback.
     retries: 2,

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../query-keys';
-import { applyPublication, jackpotTotalsQueryOptions, RECENT_WINS_LIMIT, seedJackpotTotals } from './realtime-cache';
+import { applyPublication } from './apply-publication';
+import { jackpotTotalsQueryOptions, RECENT_WINS_LIMIT, seedJackpotTotals } from './realtime-cache';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../http/api', () => ({ http: { request } }));

@@ -1,13 +1,7 @@
-import {
-  gameJackpotsSchema,
-  jackpotChangeMessageSchema,
-  winMessageSchema,
-  type GameJackpots,
-  type PublicChannel,
-  type WinMessage,
-} from '@casino/contracts';
+import type { GameJackpots, WinMessage } from '@casino/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http } from '../http/api';
+import { responseSchema } from '../http/first-screen-schemas';
 import { queryKeys } from '../query-keys';
 
 /** How many recent wins the lobby ticker keeps. */
@@ -15,7 +9,8 @@ export const RECENT_WINS_LIMIT = 20;
 
 /**
  * Realtime data lives in the query cache like any server state: components read it with `useQuery` and never
- * touch the socket. These queries have no fetcher of their own; only publications fill them.
+ * touch the socket. These queries have no fetcher of their own; only publications fill them (apply-publication.ts,
+ * loaded with the realtime client after the first screen).
  */
 export const recentWinsQueryOptions = () =>
   queryOptions({
@@ -35,18 +30,6 @@ export const jackpotTotalsQueryOptions = () =>
     gcTime: Infinity,
   });
 
-/** The time of the newest total applied per client, currency and provider: an older one arriving late is dropped. */
-const jackpotTimes = new WeakMap<QueryClient, Map<string, string>>();
-
-function isNewerJackpot(queryClient: QueryClient, key: string, updatedAt: string): boolean {
-  const times = jackpotTimes.get(queryClient) ?? new Map<string, string>();
-  jackpotTimes.set(queryClient, times);
-  const known = times.get(key);
-  if (known !== undefined && Date.parse(known) >= Date.parse(updatedAt)) return false;
-  times.set(key, updatedAt);
-  return true;
-}
-
 /** Clients whose jackpot totals were seeded (or are being seeded) over HTTP. */
 const seededClients = new WeakSet<QueryClient>();
 
@@ -60,7 +43,7 @@ export async function seedJackpotTotals(queryClient: QueryClient): Promise<void>
   seededClients.add(queryClient);
   try {
     const seed = await http.request('/api/games/jackpots', {
-      schema: gameJackpotsSchema,
+      schema: responseSchema('gameJackpotsSchema'),
       logCode: 'LOAD_JACKPOTS_ERROR',
     });
     queryClient.setQueryData<GameJackpots>(queryKeys.realtimeJackpots(), (live = {}) => {
@@ -72,34 +55,5 @@ export async function seedJackpotTotals(queryClient: QueryClient): Promise<void>
     });
   } catch {
     seededClients.delete(queryClient);
-  }
-}
-
-/**
- * Validates one publication and writes it into the cache. Returns false for a message that does not match the
- * contract, which is dropped: a malformed broadcast must not break the lobby of every connected player.
- */
-export function applyPublication(queryClient: QueryClient, channel: PublicChannel, data: unknown): boolean {
-  switch (channel) {
-    case 'public:wins': {
-      const parsed = winMessageSchema.safeParse(data);
-      if (!parsed.success) return false;
-      queryClient.setQueryData<WinMessage[]>(queryKeys.realtimeWins(), (previous = []) =>
-        [parsed.data, ...previous].slice(0, RECENT_WINS_LIMIT),
-      );
-      return true;
-    }
-    case 'public:jackpots_changes': {
-      const parsed = jackpotChangeMessageSchema.safeParse(data);
-      if (!parsed.success) return false;
-      const { currency, provider, amount_cents, updated_at } = parsed.data;
-      // A stale total is still a valid message: it is dropped without a warning.
-      if (!isNewerJackpot(queryClient, `${currency}/${provider}`, updated_at)) return true;
-      queryClient.setQueryData<GameJackpots>(queryKeys.realtimeJackpots(), (previous = {}) => ({
-        ...previous,
-        [currency]: { ...previous[currency], [provider]: amount_cents },
-      }));
-      return true;
-    }
   }
 }

@@ -6,7 +6,7 @@ import type { SessionPlayer } from '../session/session-player';
 import { fetchPlayerSettings, playerSettingsQueryOptions } from './player-settings';
 import type { SequenceMemory } from './private-messages';
 import { applyPrivateMessage, catchUpAfterSubscribe } from './private-messages';
-import { applyPublication } from './realtime-cache';
+import { applyPublication } from './apply-publication';
 
 /** The endpoint may be given relative to the site; a WebSocket needs an absolute ws(s) URL. */
 function toWebSocketUrl(url: string): string {

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../http/http-client';
 import { accountsQueryOptions } from './get-accounts';
+import { parseWith } from '../http/lazy-schema';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../http/api', () => ({ http: { request } }));
@@ -9,7 +10,7 @@ vi.mock('../http/api', () => ({ http: { request } }));
 /** The server answers `body`; like the real client, the module's schema reads it. */
 function serverAnswers(body: unknown) {
   request.mockImplementation(async (_path: string, { schema }: RequestOptions<unknown>) =>
-    schema ? schema.parse(body) : body,
+    schema ? parseWith(schema, body) : body,
   );
 }
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
+import { responseSchema } from '../http/first-screen-schemas';
 import { HttpError } from '../http/http-error';
 import { queryKeys } from '../query-keys';
-import { sessionPlayerSchema, type SessionPlayer } from './session-player';
+import type { SessionPlayer } from './session-player';
 
 /**
  * Answers that mean "nobody is logged in": 401 is the contract; 404 is what a server without the accounts
@@ -14,7 +15,7 @@ const GUEST_STATUSES = new Set([401, 403, 404]);
 async function fetchPlayer(signal?: AbortSignal): Promise<SessionPlayer | null> {
   try {
     const player = await http.request('/api/player', {
-      schema: sessionPlayerSchema,
+      schema: responseSchema('sessionPlayerSchema'),
       signal,
       logCode: 'LOAD_USER_ERROR',
       retries: 2,

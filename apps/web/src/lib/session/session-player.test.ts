@@ -1,6 +1,6 @@
-import { PLAYER_GROUPS } from '@casino/contracts';
+import { PLAYER_GROUPS, sessionPlayerSchema } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { isTester, sessionPlayerSchema } from './session-player';
+import { isTester } from './session-player';
 
 const profile = {
   id: 7,

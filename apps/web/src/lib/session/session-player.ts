@@ -1,7 +1,7 @@
 import type { SessionPlayer } from '@casino/contracts';
 
-/** The profile fields the shell reads, and their schema: one definition in the contracts (session-player.ts). */
-export { sessionPlayerSchema, type SessionPlayer } from '@casino/contracts';
+/** The profile fields the shell reads: one definition in the contracts (session-player.ts), with their schema. */
+export type { SessionPlayer } from '@casino/contracts';
 
 /**
  * Player group 21, `PLAYER_GROUPS.tester` of the contracts: written out because the groups module is not part of the

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../../../lib/http/http-client';
 import { isEmailAvailable } from './auth-api';
+import { parseWith } from '../../../lib/http/lazy-schema';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/http/api', () => ({ http: { request } }));
@@ -8,7 +9,7 @@ vi.mock('../../../lib/http/api', () => ({ http: { request } }));
 /** The server answers `body`; like the real client, the module's schema reads it. */
 function serverAnswers(body: unknown) {
   request.mockImplementation(async (_path: string, { schema }: RequestOptions<unknown>) =>
-    schema ? schema.parse(body) : body,
+    schema ? parseWith(schema, body) : body,
   );
 }
 

@@ -1,7 +1,7 @@
-import { checkEmailResponseSchema } from '@casino/contracts';
+import { checkEmailResponseSchema, sessionPlayerSchema } from '@casino/contracts';
 import { http } from '../../../lib/http/api';
 import { deviceId } from '../../../lib/forms/device-id';
-import { sessionPlayerSchema, type SessionPlayer } from '../../../lib/session/session-player';
+import type { SessionPlayer } from '../../../lib/session/session-player';
 
 export type SignInInput = {
   email: string;

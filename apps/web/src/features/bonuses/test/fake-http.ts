@@ -1,4 +1,5 @@
 import type { HttpClient, RequestOptions } from '../../../lib/http/http-client';
+import { parseWith } from '../../../lib/http/lazy-schema';
 
 export type RecordedRequest = { path: string; options: RequestOptions<unknown> };
 
@@ -15,7 +16,7 @@ export function fakeHttp(answers: Record<string, unknown>) {
       if (!(key in answers)) return Promise.reject(new Error(`No answer for ${key}`));
       const answer = answers[key];
       if (answer instanceof Error) return Promise.reject(answer);
-      return Promise.resolve(options.schema ? options.schema.parse(answer) : (answer as Data));
+      return Promise.resolve(options.schema ? parseWith(options.schema, answer) : (answer as Data));
     },
   };
   return { client, requests };

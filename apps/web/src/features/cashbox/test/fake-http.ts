@@ -1,4 +1,5 @@
 import type { HttpClient, RequestOptions } from '../../../lib/http/http-client';
+import { parseWith } from '../../../lib/http/lazy-schema';
 
 export type RecordedRequest = { path: string; options: RequestOptions<unknown> };
 
@@ -23,7 +24,7 @@ export function fakeHttp(answers: Record<string, Answer | { sequence: Answer[] }
       calls.set(key, count + 1);
       const answer = isSequence(entry) ? entry.sequence[Math.min(count, entry.sequence.length - 1)] : entry;
       if (answer instanceof Error) return Promise.reject(answer);
-      return Promise.resolve(options.schema ? options.schema.parse(answer) : (answer as Data));
+      return Promise.resolve(options.schema ? parseWith(options.schema, answer) : (answer as Data));
     },
   };
   /** `METHOD path` of every request, in order. */

@@ -1,6 +1,5 @@
 import {
   GAME_PAGE_SIZE_DEFAULT,
-  gamesPageSchema,
   LOBBY_ROW_SIZE,
   paginate,
   type GamesFilter,
@@ -10,6 +9,7 @@ import {
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { currentDevice } from '../../../lib/device';
 import { http } from '../../../lib/http/api';
+import { responseSchema } from '../../../lib/http/first-screen-schemas';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `title` lists A–Z (the "all" pages); otherwise the server's popularity order, curated per category. */
@@ -31,7 +31,7 @@ export async function fetchGamesPage(
   const page = await http.request('/api/games_filter', {
     method: 'POST',
     body: request,
-    schema: gamesPageSchema,
+    schema: responseSchema('gamesPageSchema'),
     signal,
     logCode,
     readOnly: true,

@@ -1,14 +1,12 @@
-import { collectionSchema, type Collection } from '@casino/contracts';
+import type { Collection } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '../../../lib/http/api';
+import { responseSchema } from '../../../lib/http/first-screen-schemas';
 import { queryKeys } from '../../../lib/query-keys';
-
-const collectionsSchema = z.array(collectionSchema);
 
 export async function fetchCollections(signal?: AbortSignal): Promise<Collection[]> {
   const collections = await http.request('/api/games/collections', {
-    schema: collectionsSchema,
+    schema: responseSchema('collectionsSchema'),
     signal,
     logCode: 'LOAD_COLLECTIONS_ERROR',
   });

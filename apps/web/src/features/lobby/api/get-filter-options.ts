@@ -1,7 +1,8 @@
-import { gamesFilterSelectResponseSchema, type GamesFilter, type GamesFilterSelectResponse } from '@casino/contracts';
+import type { GamesFilter, GamesFilterSelectResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentDevice } from '../../../lib/device';
 import { http } from '../../../lib/http/api';
+import { responseSchema } from '../../../lib/http/first-screen-schemas';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Which categories (and providers) hold games within a filter, with counts: feeds the sub-category chips. */
@@ -12,7 +13,7 @@ export async function fetchFilterOptions(
   const options = await http.request('/api/games_filter/select', {
     method: 'POST',
     body: { device: currentDevice(), filter },
-    schema: gamesFilterSelectResponseSchema,
+    schema: responseSchema('gamesFilterSelectResponseSchema'),
     signal,
     logCode: 'LOAD_FILTER_OPTIONS_ERROR',
     readOnly: true,

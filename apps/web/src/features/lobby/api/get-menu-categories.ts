@@ -1,6 +1,7 @@
-import { menuCategoriesGamesSchema, type MenuCategoriesGames } from '@casino/contracts';
+import type { MenuCategoriesGames } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/api';
+import { responseSchema } from '../../../lib/http/first-screen-schemas';
 import { queryKeys } from '../../../lib/query-keys';
 
 const NO_CATEGORIES: MenuCategoriesGames = { main: [], menu: [] };
@@ -8,7 +9,7 @@ const NO_CATEGORIES: MenuCategoriesGames = { main: [], menu: [] };
 /** Which category rows the main page shows, in order; the operator edits this document. */
 export async function fetchMenuCategories(signal?: AbortSignal): Promise<MenuCategoriesGames> {
   const config = await http.request('/api/fe/config/menu-categories-games', {
-    schema: menuCategoriesGamesSchema,
+    schema: responseSchema('menuCategoriesGamesSchema'),
     signal,
     logCode: 'LOAD_MENU_CATEGORIES_ERROR',
   });

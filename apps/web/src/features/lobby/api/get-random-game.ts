@@ -1,7 +1,8 @@
-import { gameSchema, RANDOM_GAME_RETRIES, type Game } from '@casino/contracts';
+import { RANDOM_GAME_RETRIES, type Game } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { currentDevice } from '../../../lib/device';
 import { http, logger } from '../../../lib/http/api';
+import { responseSchema } from '../../../lib/http/first-screen-schemas';
 
 const isPlayableHere = (game: Game) => game.devices.includes(currentDevice());
 
@@ -13,7 +14,7 @@ export async function fetchRandomGame(category?: string): Promise<Game | null> {
   for (let attempt = 0; attempt < RANDOM_GAME_RETRIES; attempt += 1) {
     const game = await http.request('/api/games/random', {
       query: { device: currentDevice(), category },
-      schema: gameSchema,
+      schema: responseSchema('gameSchema'),
       logCode: 'LOAD_RANDOM_GAME_ERROR',
     });
     if (game && isPlayableHere(game)) return game;

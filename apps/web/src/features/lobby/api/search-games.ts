@@ -1,7 +1,8 @@
-import { gamesPageSchema, type Game } from '@casino/contracts';
+import type { Game } from '@casino/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { currentDevice } from '../../../lib/device';
 import { http } from '../../../lib/http/api';
+import { responseSchema } from '../../../lib/http/first-screen-schemas';
 import { queryKeys } from '../../../lib/query-keys';
 
 const SEARCH_PAGE_SIZE = 24;
@@ -15,7 +16,7 @@ export async function searchGames(title: string, signal?: AbortSignal): Promise<
     const page = await http.request('/api/games_filter', {
       method: 'POST',
       body: { device: currentDevice(), page: 1, page_size: SEARCH_PAGE_SIZE, filter: { title } },
-      schema: gamesPageSchema,
+      schema: responseSchema('gamesPageSchema'),
       signal,
       logCode: 'LOAD_FOUND_GAMES_ERROR',
       readOnly: true,

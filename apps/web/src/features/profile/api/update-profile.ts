@@ -1,7 +1,8 @@
+import { sessionPlayerSchema } from '@casino/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { sessionPlayerSchema, type SessionPlayer } from '../../../lib/session/session-player';
+import type { SessionPlayer } from '../../../lib/session/session-player';
 import type { ProfileUpdate } from '../personal-details/personal-details-values';
 
 /**

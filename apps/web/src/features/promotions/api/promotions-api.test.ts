@@ -4,6 +4,7 @@ import { HttpError } from '../../../lib/http/http-error';
 import { promotion } from '../test/promotion-fixtures';
 import { fetchPromotion } from './get-promotion';
 import { fetchPromotions } from './get-promotions';
+import { parseWith } from '../../../lib/http/lazy-schema';
 
 /** A client that answers every path with `answer` (thrown when an Error), validating it as the real one does. */
 function answering(answer: unknown) {
@@ -12,7 +13,7 @@ function answering(answer: unknown) {
     request: <Data>(path: string, options: RequestOptions<Data> = {}) => {
       paths.push(path);
       if (answer instanceof Error) return Promise.reject(answer);
-      return Promise.resolve(options.schema ? options.schema.parse(answer) : (answer as Data));
+      return Promise.resolve(options.schema ? parseWith(options.schema, answer) : (answer as Data));
     },
   };
   return { client, paths };
