@@ -109,6 +109,14 @@ describe('http client', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('times out a lazy schema that never arrives, as it times out a server that never answers', async () => {
+    const { client } = setup([json(200, { value: 7 })], { retries: 0 });
+    const never = lazySchema<{ value: number }>(() => new Promise(() => undefined));
+    const result = client.request('/api/thing', { schema: never }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await expect(result).resolves.toMatchObject({ code: 'TIMEOUT' });
+  });
+
   it('sends extra headers next to its own, e.g. the accept-client that picks a list shape', async () => {
     const { client, calls } = setup([json(200, [1, 2])]);
     await client.request('/api/player/favorite_games', { headers: { 'accept-client': 'application/vnd.s.v1+json' } });

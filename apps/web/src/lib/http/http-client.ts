@@ -85,9 +85,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         credentials: 'same-origin',
         signal: controller.signal,
       });
-      // The timeout covers the body too: a server that stalls mid-body is as stuck as one that never answers.
+      // The timeout covers the body too: a server that stalls mid-body is as stuck as one that never answers. And
+      // the schema: a chunk that never arrives leaves the answer as unread as a body that never ends.
       const text = await response.text();
-      return await parseResponse(url, response.status, text, await schemaReady);
+      return await parseResponse(url, response.status, text, await untilAborted(schemaReady, controller.signal));
     } catch (error) {
       if (error instanceof HttpError) throw error;
       if (timedOut) throw new HttpError('TIMEOUT', `Timed out after ${timeoutMs} ms: ${url}`, 0);
@@ -150,6 +151,15 @@ function safeJson(text: string): unknown {
   } catch {
     return INVALID_JSON;
   }
+}
+
+function untilAborted<Value>(promise: Promise<Value>, signal: AbortSignal): Promise<Value> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<Value>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function resolveSchema<Data>(schema: RequestOptions<Data>['schema']): Promise<ResponseSchema<Data> | undefined> {
