@@ -127,8 +127,9 @@ const BROWSER_BUILD: BuildOptions = {
             // The libraries every page needs, in one long-cached chunk. A group takes every module it matches,
             // used on the first screen or not, so zod is not in it: the first screen validates nothing until it
             // asks the server again (lib/http/lazy-schema.ts), and zod travels with the response schemas and the
-            // lazy pages that use it. The contracts are left to the bundler, which puts each with its readers. So
-            // is TanStack's virtualiser, which only the category grids run.
+            // lazy pages that use it. The contracts are left to the bundler, which puts each with its readers (the
+            // few the first screen shares go into app-core, below). So is TanStack's virtualiser, which only the
+            // category grids run.
             name: 'vendor',
             test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
           },

@@ -88,7 +88,7 @@ describe('http client', () => {
   it('fetches a lazy schema while the request is on its way, and validates the answer with it', async () => {
     const { client, fetch } = setup([json(200, { value: 7 }), json(200, { value: 'seven' })]);
     const load = vi.fn(() => {
-      // The request has already left when the schema starts loading: the two wait side by side.
+      // The schema starts loading as the request is sent, not once its answer is in: the two wait side by side.
       expect(fetch).toHaveBeenCalledTimes(0);
       return Promise.resolve(numberSchema);
     });

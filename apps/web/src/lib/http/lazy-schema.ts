@@ -12,7 +12,8 @@ export function lazySchema<Data>(load: () => Promise<ResponseSchema<Data>>): Laz
   let loading: Promise<ResponseSchema<Data>> | undefined;
   return {
     load: () => {
-      // A chunk that failed to arrive (the network dropped) is asked for again by the next request.
+      // The next request asks again for a chunk that failed to arrive (a browser that keeps a failed module's
+      // error answers it at once, as a network error).
       loading ??= load().catch((error: unknown) => {
         loading = undefined;
         throw error;
