@@ -141,9 +141,10 @@ const BROWSER_BUILD: BuildOptions = {
           },
           {
             // The app's own modules that the first screen and the lazy pages share. Left alone, the bundler gives
-            // each its own chunk (a request and an import header apiece, each compressed on its own: 22 chunks of
-            // 23.0 KB brotli that are 19.5 KB as one); the first screen loads every one of them anyway, so they
-            // travel together. A module listed here brings its own imports with it.
+            // each its own chunk (a request and an import header apiece, each compressed on its own: the lobby's
+            // first screen loaded 25 scripts, 9 with this list, 4.2 KB fewer as transferred); the first screen
+            // loads every one of them anyway, so they travel together. A module listed here brings its own
+            // imports with it.
             name: 'app-core',
             test: modulesTest(FIRST_SCREEN_SHARED_MODULES),
           },

@@ -143,32 +143,40 @@ describe('the first screen', () => {
     expect(problems).toEqual([]);
   });
 
-  it('is taken over without the schema library, which comes with the first answer the app validates', async () => {
+  it('is taken over without the schema library, which it fetches once the first screen has settled', async () => {
     const { page, problems } = await openPage(PHONE, { 'x-forwarded-for': freshAddress() }, [], {
       untilTakenOver: false,
     });
     const scripts: { url: string; body: Promise<string>; beforeTakeover: boolean }[] = [];
     let takeoverDone = false;
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
+    // Sorted by when the browser asked for them: every script the hydration ran was asked for before it ended.
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
       // A body the browser dropped (the page moved on) reads as empty rather than failing the test elsewhere.
-      const body = response.text().catch(() => '');
-      scripts.push({ url: response.url(), body, beforeTakeover: !takeoverDone });
+      const body = request
+        .response()
+        .then((response) => response?.text() ?? '')
+        .catch(() => '');
+      scripts.push({ url: request.url(), body, beforeTakeover: !takeoverDone });
     });
     const hasZod = async (script: (typeof scripts)[number]) => (await script.body).includes('._zod');
     await page.goto(`${baseUrl}/`);
-    await takenOver(page, '/');
+    // Not `takenOver`: it also waits for the network to go quiet, by when the schemas may have been fetched.
+    await page.waitForFunction(() => document.documentElement.dataset.shownPath === '/');
     takeoverDone = true;
     const firstScreen = scripts.filter((script) => script.beforeTakeover);
     expect(firstScreen.length).toBeGreaterThan(0);
     for (const script of firstScreen) expect(await hasZod(script), script.url).toBe(false);
 
-    // A page the server did not draw asks for its games, and the answer is validated all the same.
+    // Then, with nothing asked of the page, the schemas arrive for the answers to come.
+    const later = () => scripts.filter((script) => !script.beforeTakeover);
+    await expect
+      .poll(async () => (await Promise.all(later().map(hasZod))).includes(true), { timeout: 15_000 })
+      .toBe(true);
+    // A page the server did not draw asks for its games, and its answer is read with them.
     await navigateInApp(page, '/pokies');
     await takenOver(page, '/pokies');
     await expect.poll(() => page.locator('[data-game]').first().isVisible()).toBe(true);
-    const later = scripts.filter((script) => !script.beforeTakeover);
-    expect(await Promise.all(later.map(hasZod))).toContain(true);
     expect(problems).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { logger } from '../lib/http/api';
+import { preloadResponseSchemas } from '../lib/http/lazy-response-schemas';
 import { i18n } from '../lib/i18n/i18n';
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
@@ -38,7 +39,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     let stop: (() => void) | undefined;
     let unmounted = false;
     // Loaded on demand with the channel schemas it validates with: nothing of it is needed for the first screen.
+    // So are the response schemas, which the first screen's own data did not need either.
     const cancel = afterFirstScreen(() => {
+      void preloadResponseSchemas();
       import('../lib/realtime/realtime-client')
         .then(({ startRealtime }) => {
           if (!unmounted) stop = startRealtime(queryClient);

@@ -1,7 +1,7 @@
 import { DEFAULT_BETTING_CONFIG, type BettingConfig } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
-import { responseSchema } from '../http/first-screen-schemas';
+import { responseSchema } from '../http/lazy-response-schemas';
 import { queryKeys } from '../query-keys';
 
 const DISABLED: BettingConfig = DEFAULT_BETTING_CONFIG;

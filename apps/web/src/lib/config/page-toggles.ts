@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_TOGGLES, PAGE_TOGGLES, type PageToggle, type PageToggles } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
-import { responseSchema } from '../http/first-screen-schemas';
+import { responseSchema } from '../http/lazy-response-schemas';
 import { queryKeys } from '../query-keys';
 
 export { DEFAULT_PAGE_TOGGLES, PAGE_TOGGLES, type PageToggle, type PageToggles };

@@ -2,7 +2,7 @@ import { FAVORITE_GAMES_V1, FAVORITE_GAMES_V2, type Game } from '@casino/contrac
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../http/api';
-import { responseSchema } from '../http/first-screen-schemas';
+import { responseSchema } from '../http/lazy-response-schemas';
 import { queryKeys } from '../query-keys';
 import { useSession } from '../session/get-player';
 

@@ -1,7 +1,7 @@
 import type { Provider } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
-import { responseSchema } from '../http/first-screen-schemas';
+import { responseSchema } from '../http/lazy-response-schemas';
 import { queryKeys } from '../query-keys';
 
 async function fetchProviders(signal?: AbortSignal): Promise<Provider[]> {

@@ -1,7 +1,7 @@
 import { type Country, type License, type ProjectInfo } from '@casino/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { http } from '../http/api';
-import { responseSchema } from '../http/first-screen-schemas';
+import { responseSchema } from '../http/lazy-response-schemas';
 import { queryKeys } from '../query-keys';
 
 function fetchCurrentIp(signal?: AbortSignal) {

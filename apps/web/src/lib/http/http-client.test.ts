@@ -117,6 +117,21 @@ describe('http client', () => {
     await expect(result).resolves.toMatchObject({ code: 'TIMEOUT' });
   });
 
+  it('reads an error answer without waiting for a lazy schema, which only a successful answer needs', async () => {
+    const { client, fetch, authErrors } = setup([
+      json(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } }),
+      json(404, { error: { code: 'NOT_FOUND', message: 'No such thing' } }),
+    ]);
+    const never = lazySchema<{ value: number }>(() => new Promise(() => undefined));
+    await expect(client.request('/api/player', { schema: never })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      status: 401,
+    });
+    expect(authErrors).toEqual(['/api/player']);
+    await expect(client.request('/api/thing', { schema: never })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('sends extra headers next to its own, e.g. the accept-client that picks a list shape', async () => {
     const { client, calls } = setup([json(200, [1, 2])]);
     await client.request('/api/player/favorite_games', { headers: { 'accept-client': 'application/vnd.s.v1+json' } });

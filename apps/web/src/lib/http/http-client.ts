@@ -1,7 +1,7 @@
 import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS, type ApiError } from '@casino/contracts';
 import type { AppEvents, EventBus } from '../events';
 import { backoffDelayMs, sleep as defaultSleep } from './backoff';
-import { responseSchema } from './first-screen-schemas';
+import { responseSchema } from './lazy-response-schemas';
 import { HttpError } from './http-error';
 import { isLazySchema, type LazySchema } from './lazy-schema';
 import type { Logger } from './logger';
@@ -68,10 +68,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const forwardAbort = () => controller.abort(options.signal?.reason);
     options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-    const schemaReady = resolveSchema(options.schema);
-    // Awaited only once the answer is in; a schema that failed to load is then a network error, retried as one.
-    schemaReady.catch(() => undefined);
     try {
+      // Fetched while the request is on its way; awaited only for an answer it reads (a failure is then a network
+      // error, retried as one), so errors, 204s and a 401's sign-out never wait on it.
+      const schemaReady = resolveSchema(options.schema);
+      schemaReady.catch(() => undefined);
       const hasBody = options.body !== undefined;
       const response = await deps.fetch(url, {
         method: options.method ?? 'GET',
@@ -86,9 +87,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         signal: controller.signal,
       });
       // The timeout covers the body too: a server that stalls mid-body is as stuck as one that never answers. And
-      // the schema: a chunk that never arrives leaves the answer as unread as a body that never ends.
+      // the schemas: a chunk that never arrives leaves the answer as unread as a body that never ends.
       const text = await response.text();
-      return await parseResponse(url, response.status, text, await untilAborted(schemaReady, controller.signal));
+      const answer = { url, status: response.status, text, signal: controller.signal };
+      return await parseResponse(answer, schemaReady);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       if (timedOut) throw new HttpError('TIMEOUT', `Timed out after ${timeoutMs} ms: ${url}`, 0);
@@ -100,12 +102,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  async function parseResponse<Data>(url: string, status: number, text: string, schema?: ResponseSchema<Data>) {
+  async function parseResponse<Data>(answer: Answer, schemaReady: Promise<ResponseSchema<Data> | undefined>) {
+    const { url, status, text, signal } = answer;
     const json = text.trim() === '' ? undefined : safeJson(text);
     if (status === 401) events.emit('auth-error', { url });
-    if (status >= 400) throw await toHttpError(url, status, json);
+    if (status >= 400) throw await toHttpError(answer, json);
     if (status === 204 || json === undefined) return undefined;
     if (json === INVALID_JSON) throw new HttpError('INVALID_RESPONSE', `Response is not JSON: ${url}`, status);
+    const schema = await untilAborted(schemaReady, signal);
     if (!schema) return json as Data;
     try {
       return schema.parse(json);
@@ -145,6 +149,9 @@ function mayRepeat(options: RequestOptions<unknown>): boolean {
 
 const INVALID_JSON = Symbol('invalid json');
 
+/** An answer as read off the wire, with the attempt's signal (its timeout and the caller's cancellation). */
+type Answer = { url: string; status: number; text: string; signal: AbortSignal };
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -153,6 +160,7 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** The promise, or the signal's reason once it aborts: what the attempt waits for must end with its timeout. */
 function untilAborted<Value>(promise: Promise<Value>, signal: AbortSignal): Promise<Value> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<Value>((resolve, reject) => {
@@ -168,8 +176,8 @@ function resolveSchema<Data>(schema: RequestOptions<Data>['schema']): Promise<Re
 }
 
 /** The error shape (platform-core §8), read from the first answer that is an error: it is not needed before. */
-async function toHttpError(url: string, status: number, json: unknown): Promise<HttpError> {
-  const parsed = await parseApiError(json);
+async function toHttpError({ url, status, signal }: Answer, json: unknown): Promise<HttpError> {
+  const parsed = await parseApiError(json, signal);
   if (parsed) {
     const { code, message, details } = parsed.error;
     return new HttpError(code, message, status, parsed.errors, details);
@@ -178,10 +186,18 @@ async function toHttpError(url: string, status: number, json: unknown): Promise<
   return new HttpError(code, `HTTP ${status}: ${url}`, status);
 }
 
-/** Undefined for a body in another shape, or when the schema could not be fetched (the network is failing). */
-async function parseApiError(json: unknown): Promise<ApiError | undefined> {
+/**
+ * Undefined for a body in another shape (no JSON object: the schema is not even fetched), or when the schema could
+ * not be fetched (the network is failing). A timeout or the caller's cancellation while it loads ends the attempt.
+ */
+async function parseApiError(json: unknown, signal: AbortSignal): Promise<ApiError | undefined> {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const schema = await untilAborted(responseSchema('apiErrorSchema').load(), signal).catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    return undefined;
+  });
   try {
-    return (await responseSchema('apiErrorSchema').load()).parse(json);
+    return schema?.parse(json);
   } catch {
     return undefined;
   }

@@ -2,13 +2,15 @@ import { collectionSchema, countrySchema, providerSchema } from '@casino/contrac
 import * as z from 'zod/mini';
 
 /**
- * The schemas of every response the shell and the lobby read, in one chunk with zod. Only `first-screen-schemas.ts`
+ * The schemas of every response the shell and the lobby read, in one chunk with zod. Only `lazy-response-schemas.ts`
  * imports it, and only on demand: a module of the first screen that imported a schema itself would bring zod back
  * into the first screen's scripts (the bundle bench counts them).
  */
 export {
   apiErrorSchema,
   bettingConfigSchema,
+  countrySchema,
+  currentIpSchema,
   favoriteGameIdsSchema,
   favoriteGamesSchema,
   gameJackpotsSchema,
@@ -19,9 +21,7 @@ export {
   pageTogglesSchema,
   playerSettingsSchema,
   projectInfoSchema,
-  currentIpSchema,
   sessionPlayerSchema,
-  countrySchema,
 } from '@casino/contracts';
 
 export const collectionsSchema = z.array(collectionSchema);

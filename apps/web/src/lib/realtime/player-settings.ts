@@ -1,7 +1,7 @@
 import type { PlayerSettings } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http/api';
-import { responseSchema } from '../http/first-screen-schemas';
+import { responseSchema } from '../http/lazy-response-schemas';
 import { queryKeys } from '../query-keys';
 
 /** Settings carry the realtime connection (url, user, token); guests get a guest connection. */

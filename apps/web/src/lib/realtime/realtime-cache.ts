@@ -1,7 +1,7 @@
 import type { GameJackpots, WinMessage } from '@casino/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http } from '../http/api';
-import { responseSchema } from '../http/first-screen-schemas';
+import { responseSchema } from '../http/lazy-response-schemas';
 import { queryKeys } from '../query-keys';
 
 /** How many recent wins the lobby ticker keeps. */

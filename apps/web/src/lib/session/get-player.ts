@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/api';
-import { responseSchema } from '../http/first-screen-schemas';
+import { responseSchema } from '../http/lazy-response-schemas';
 import { HttpError } from '../http/http-error';
 import { queryKeys } from '../query-keys';
 import type { SessionPlayer } from './session-player';

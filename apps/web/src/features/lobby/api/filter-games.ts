@@ -9,7 +9,7 @@ import {
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { currentDevice } from '../../../lib/device';
 import { http } from '../../../lib/http/api';
-import { responseSchema } from '../../../lib/http/first-screen-schemas';
+import { responseSchema } from '../../../lib/http/lazy-response-schemas';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `title` lists A–Z (the "all" pages); otherwise the server's popularity order, curated per category. */

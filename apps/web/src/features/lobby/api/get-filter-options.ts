@@ -2,7 +2,7 @@ import type { GamesFilter, GamesFilterSelectResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentDevice } from '../../../lib/device';
 import { http } from '../../../lib/http/api';
-import { responseSchema } from '../../../lib/http/first-screen-schemas';
+import { responseSchema } from '../../../lib/http/lazy-response-schemas';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Which categories (and providers) hold games within a filter, with counts: feeds the sub-category chips. */

@@ -1,7 +1,7 @@
 import type { MenuCategoriesGames } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/api';
-import { responseSchema } from '../../../lib/http/first-screen-schemas';
+import { responseSchema } from '../../../lib/http/lazy-response-schemas';
 import { queryKeys } from '../../../lib/query-keys';
 
 const NO_CATEGORIES: MenuCategoriesGames = { main: [], menu: [] };

@@ -2,7 +2,7 @@ import { RANDOM_GAME_RETRIES, type Game } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { currentDevice } from '../../../lib/device';
 import { http, logger } from '../../../lib/http/api';
-import { responseSchema } from '../../../lib/http/first-screen-schemas';
+import { responseSchema } from '../../../lib/http/lazy-response-schemas';
 
 const isPlayableHere = (game: Game) => game.devices.includes(currentDevice());
 

@@ -2,7 +2,7 @@ import type { Game } from '@casino/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { currentDevice } from '../../../lib/device';
 import { http } from '../../../lib/http/api';
-import { responseSchema } from '../../../lib/http/first-screen-schemas';
+import { responseSchema } from '../../../lib/http/lazy-response-schemas';
 import { queryKeys } from '../../../lib/query-keys';
 
 const SEARCH_PAGE_SIZE = 24;
