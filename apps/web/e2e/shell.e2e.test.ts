@@ -325,6 +325,12 @@ describe('geography and licence', () => {
 
   it('asks Australian guests to confirm, and sends them to /oops when they decline', async () => {
     const { page, problems } = await openShell(PHONE, { headers: { [COUNTRY_HEADER]: 'AU' } });
+    // The card is drawn by the server and its code is lazy: arriving late (a slow network), it must still be here
+    // before the app takes the page over, or the tap below would be dropped and the guest would stay put.
+    await page.route(/\/assets\/australian-card-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await openLobby(page, '/en-AU');
     const card = page.locator('[data-australian-card]');
     await card.waitFor();

@@ -10,19 +10,23 @@ import { logger } from './lib/http/api';
 import { initI18n } from './lib/i18n/i18n';
 import { basePathOf, localeFromPath, stripBasePath } from './lib/i18n/locale-path';
 import { AfterTakeover } from './lib/ssr/after-takeover';
+import { loadDrawnParts } from './lib/ssr/drawn-lazy';
 import { readFirstScreenState } from './lib/ssr/first-screen-state';
 import { keepServerDevice } from './lib/ssr/page-environment';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// A first screen the server rendered comes with the data it was drawn from: the browser takes it over (hydrates)
+// instead of drawing it again, and asks the server for none of it a second time.
+const firstScreen = readFirstScreenState();
+// The code of the lazy parts the server drew must be here before the take-over, or a tap on one would be lost.
+const drawnPartsLoaded = loadDrawnParts(firstScreen?.drawnParts ?? []);
+
 // The locale's messages arrive before the first render, so a German visitor never sees English flash by.
 const { pathname } = window.location;
 await initI18n(localeFromPath(stripBasePath(pathname, basePathOf(pathname))));
 
-// A first screen the server rendered comes with the data it was drawn from: the browser takes it over (hydrates)
-// instead of drawing it again, and asks the server for none of it a second time.
-const firstScreen = readFirstScreenState();
 const queryClient = createQueryClient();
 if (firstScreen) {
   keepServerDevice(firstScreen.device);
@@ -31,7 +35,7 @@ if (firstScreen) {
   // shown is the one drawn, as the browser's guards would have left it.
   if (firstScreen.shownPath) window.history.replaceState(window.history.state, '', firstScreen.shownPath);
 }
-const router = await createAppRouter(queryClient, firstScreen?.router);
+const [router] = await Promise.all([createAppRouter(queryClient, firstScreen?.router), drawnPartsLoaded]);
 const guardModal = firstScreen?.modal;
 const app = (
   <StrictMode>

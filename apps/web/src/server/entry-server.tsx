@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from '../app/query-client';
 import { createAppRoutes, type RouteHandle } from '../app/router';
 import { setServerRenderingFetch } from '../lib/http/api';
+import { DrawnPartsContext } from '../lib/ssr/drawn-lazy';
 import { basePathOf, localeFromPath, stripBasePath } from '../lib/i18n/locale-path';
 import type { FirstScreenModal, FirstScreenState } from '../lib/ssr/first-screen-state';
 import { setServerRenderingEnvironment } from '../lib/ssr/page-environment';
@@ -162,16 +163,22 @@ async function drawFirstScreen(request: RenderRequest): Promise<FirstScreen | nu
 
   const i18n = await createI18n(locale, fetchForRequest);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const render = () =>
-    renderToString(
+  // The lazy parts the last pass drew: that pass is the HTML sent.
+  let drawnParts = new Set<string>();
+  const render = () => {
+    drawnParts = new Set();
+    return renderToString(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </I18nextProvider>
-        </QueryClientProvider>
+        <DrawnPartsContext.Provider value={drawnParts}>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </I18nextProvider>
+          </QueryClientProvider>
+        </DrawnPartsContext.Provider>
       </StrictMode>,
     );
+  };
 
   let html = render();
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
@@ -186,6 +193,7 @@ async function drawFirstScreen(request: RenderRequest): Promise<FirstScreen | nu
     router: { loaderData: context.loaderData, actionData: null, errors: null },
     ...(shownPath === undefined ? {} : { shownPath }),
     ...(opened[0] === undefined ? {} : { modal: opened[0] }),
+    ...(drawnParts.size === 0 ? {} : { drawnParts: [...drawnParts] }),
   };
   queryClient.clear();
   const modalModules = opened[0] === undefined ? undefined : modalModulesOf(opened[0].id);

@@ -6,6 +6,7 @@ import { CategoryChips } from '../../features/lobby/components/category-chips';
 import { changeLocale } from '../../lib/i18n/i18n';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useModalStack } from '../../lib/modals/modal-store';
+import { drawnLazy } from '../../lib/ssr/drawn-lazy';
 import type { RouteHandle } from '../router';
 import { useEffectsNeeded } from './effects/use-effects-needed';
 import { SiteFooter } from './footer/site-footer';
@@ -22,9 +23,11 @@ import { TechWorkBanner } from './widgets/tech-work-banner';
 /** Opened on demand: none of these is in the first load. */
 const Sidebar = lazy(async () => ({ default: (await import('./sidebar/sidebar')).Sidebar }));
 const ModalHost = lazy(async () => ({ default: (await import('../modals/modal-host')).ModalHost }));
-const HistoryReviewNotice = lazy(async () => ({
-  default: (await import('../../features/limits/prompts/history-review-notice')).HistoryReviewNotice,
-}));
+/** Players only; a page drawn with it brings its code before it is taken over. */
+const HistoryReviewNotice = drawnLazy(
+  'history-review-notice',
+  async () => (await import('../../features/limits/prompts/history-review-notice')).HistoryReviewNotice,
+);
 const ShellEffects = lazy(async () => ({ default: (await import('./effects/shell-effects')).ShellEffects }));
 
 /**

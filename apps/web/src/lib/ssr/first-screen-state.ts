@@ -9,7 +9,8 @@ export type FirstScreenModal = ModalRequest & { routePath?: string };
 /**
  * What the server hands the browser with a rendered first screen: the device it drew the catalogue for, its
  * answered queries and its loaders' data; when a guard sent the visitor on (a cashbox route opens over the lobby),
- * the address drawn; and the modal the guards opened, which the browser opens once it has taken the page over.
+ * the address drawn; the modal the guards opened, which the browser opens once it has taken the page over; and the
+ * lazy parts of the shell it drew (drawn-lazy.tsx), whose code the browser loads before it takes the page over.
  */
 export type FirstScreenState = {
   device: GameDevice;
@@ -17,6 +18,7 @@ export type FirstScreenState = {
   router: HydrationState;
   shownPath?: string;
   modal?: FirstScreenModal;
+  drawnParts?: string[];
 };
 
 /** The element the server writes the state into: JSON, not a script, so it runs nothing and needs no CSP hash. */

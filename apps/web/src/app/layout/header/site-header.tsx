@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SearchBox } from '../../../features/lobby/components/search/search-box';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
+import { drawnLazy } from '../../../lib/ssr/drawn-lazy';
 import { BrandLogo } from '../brand-logo';
 import type { ShellState } from '../use-shell-state';
 import { EnterButtons } from './enter-buttons';
@@ -12,7 +13,7 @@ import styles from './site-header.module.css';
 import { TopMenu } from './top-menu';
 
 /** Only logged-in players need the balance, deposit, notifications and profile menu: guests never load them. */
-const PlayerActions = lazy(async () => ({ default: (await import('./player-actions')).PlayerActions }));
+const PlayerActions = drawnLazy('player-actions', async () => (await import('./player-actions')).PlayerActions);
 
 type SiteHeaderProps = {
   shell: ShellState;

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { drawnLazy } from '../../../lib/ssr/drawn-lazy';
 import type { ShellState } from '../use-shell-state';
 import styles from './bottom-dock.module.css';
 import { CookieNotice } from './cookie-notice';
@@ -8,8 +9,8 @@ import { useScrolledPast } from './use-scrolled-past';
 /** The floating buttons wait until the visitor has scrolled this far (a share of the screen's height). */
 const WIDGET_AFTER_SCREENS = 0.5;
 
-/** Only Australian guests need the confirmation card. */
-const AustralianCard = lazy(async () => ({ default: (await import('./australian-card')).AustralianCard }));
+/** Only Australian guests need the confirmation card; a page drawn with it brings its code before it is taken over. */
+const AustralianCard = drawnLazy('australian-card', async () => (await import('./australian-card')).AustralianCard);
 /** Only logged-in players are asked; the survey's idle watch and card load for them alone. */
 const SurveyPrompt = lazy(async () => ({
   default: (await import('../../../features/survey/components/survey-prompt')).SurveyPrompt,
