@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from '../app/query-client';
 import { createAppRoutes, type RouteHandle } from '../app/router';
 import { setServerRenderingFetch } from '../lib/http/api';
-import { DrawnPartsContext } from '../lib/ssr/drawn-lazy';
+import { DrawnPartsContext, loadEveryDrawnPart } from '../lib/ssr/drawn-lazy';
 import { basePathOf, localeFromPath, stripBasePath } from '../lib/i18n/locale-path';
 import type { FirstScreenModal, FirstScreenState } from '../lib/ssr/first-screen-state';
 import { setServerRenderingEnvironment } from '../lib/ssr/page-environment';
@@ -120,6 +120,8 @@ export async function renderFirstScreen(request: RenderRequest): Promise<FirstSc
 }
 
 async function drawFirstScreen(request: RenderRequest): Promise<FirstScreen | null> {
+  // A lazy part whose code the server has not loaded yet would be sent as its fallback.
+  await loadEveryDrawnPart();
   const { url, fetch: fetchForRequest } = request;
   const address = new URL(url, 'http://first-screen.local');
   const basename = basePathOf(address.pathname);

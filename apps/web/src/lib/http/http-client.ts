@@ -69,8 +69,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
     try {
-      // Fetched while the request is on its way; awaited only for an answer it reads (a failure is then a network
-      // error, retried as one), so errors, 204s and a 401's sign-out never wait on it.
+      // Fetched while the request is on its way; awaited only for a successful answer it reads (a failure is then a
+      // network error, retried as one), so errors, 204s and a 401's sign-out never wait on it.
       const schemaReady = resolveSchema(options.schema);
       schemaReady.catch(() => undefined);
       const hasBody = options.body !== undefined;
@@ -89,7 +89,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       // The timeout covers the body too: a server that stalls mid-body is as stuck as one that never answers. And
       // the schemas: a chunk that never arrives leaves the answer as unread as a body that never ends.
       const text = await response.text();
-      const answer = { url, status: response.status, text, signal: controller.signal };
+      const answer = { url, status: response.status, text, signal: controller.signal, cancel: options.signal };
       return await parseResponse(answer, schemaReady);
     } catch (error) {
       if (error instanceof HttpError) throw error;
@@ -150,7 +150,7 @@ function mayRepeat(options: RequestOptions<unknown>): boolean {
 const INVALID_JSON = Symbol('invalid json');
 
 /** An answer as read off the wire, with the attempt's signal (its timeout and the caller's cancellation). */
-type Answer = { url: string; status: number; text: string; signal: AbortSignal };
+type Answer = { url: string; status: number; text: string; signal: AbortSignal; cancel: AbortSignal | undefined };
 
 function safeJson(text: string): unknown {
   try {
@@ -176,8 +176,8 @@ function resolveSchema<Data>(schema: RequestOptions<Data>['schema']): Promise<Re
 }
 
 /** The error shape (platform-core §8), read from the first answer that is an error: it is not needed before. */
-async function toHttpError({ url, status, signal }: Answer, json: unknown): Promise<HttpError> {
-  const parsed = await parseApiError(json, signal);
+async function toHttpError({ url, status, signal, cancel }: Answer, json: unknown): Promise<HttpError> {
+  const parsed = await parseApiError(json, signal, cancel);
   if (parsed) {
     const { code, message, details } = parsed.error;
     return new HttpError(code, message, status, parsed.errors, details);
@@ -188,12 +188,18 @@ async function toHttpError({ url, status, signal }: Answer, json: unknown): Prom
 
 /**
  * Undefined for a body in another shape (no JSON object: the schema is not even fetched), or when the schema could
- * not be fetched (the network is failing). A timeout or the caller's cancellation while it loads ends the attempt.
+ * not be had in the attempt's time (the network is failing): the answer has arrived, so its status still stands,
+ * without the server's code and message, rather than turning a 401 into a timeout that is tried again. Only the
+ * caller's cancellation ends it.
  */
-async function parseApiError(json: unknown, signal: AbortSignal): Promise<ApiError | undefined> {
-  if (typeof json !== 'object' || json === null) return undefined;
+async function parseApiError(
+  json: unknown,
+  signal: AbortSignal,
+  cancel: AbortSignal | undefined,
+): Promise<ApiError | undefined> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
   const schema = await untilAborted(responseSchema('apiErrorSchema').load(), signal).catch((error: unknown) => {
-    if (signal.aborted) throw error;
+    if (cancel?.aborted) throw error;
     return undefined;
   });
   try {
