@@ -21,11 +21,13 @@ const MANIFEST = {
   'src/page.tsx': { file: 'assets/page-2.js', css: ['assets/page-2.css'], imports: ['_shared.js', 'index.html'] },
   '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css', 'assets/index-1.css'] },
   'src/modal.tsx': { file: 'assets/modal-5.js', css: ['assets/modal-5.css'], imports: ['_shared.js', 'index.html'] },
+  'src/part.tsx': { file: 'assets/part-6.js', css: ['assets/part-6.css'], imports: ['_shared.js', 'index.html'] },
 };
 
 const STYLES = {
   'assets/index-1.css': 'body{margin:0}',
   'assets/page-2.css': '.page{color:red}',
+  'assets/part-6.css': '.part{color:gold}',
   // A stylesheet trying to close the element it is inlined in.
   'assets/shared-3.css': '.shared::after{content:"</style><script>alert(1)</script>"}',
 };
@@ -50,6 +52,7 @@ export async function renderFirstScreen({ url, hostname, cookies, device, fetch 
     locale: url.startsWith('/de') ? 'de' : 'en',
     pageModule: 'src/page.tsx',
     ...(url.startsWith('/cashbox') ? { modalModules: ['src/modal.tsx'] } : {}),
+    ...(url.startsWith('/en-AU') ? { partModules: ['src/part.tsx'] } : {}),
     state: { call, cookies, trap: '</script><script>alert(1)</script>' },
   };
 }
@@ -140,6 +143,16 @@ describe('the first screen rendered on the server', () => {
       'data-modules="/assets/vendor-4.js /assets/page-2.js /assets/shared-3.js /assets/modal-5.js">',
     );
     expect(html).not.toContain('modal-5.css');
+  });
+
+  it("styles a lazy part drawn on the page with it, and names its script with the app's", async () => {
+    const html = (await page('/en-AU')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-href="/assets/part-6.css">.part{color:gold}</style>');
+    expect(html).toContain(
+      'data-modules="/assets/vendor-4.js /assets/page-2.js /assets/shared-3.js /assets/part-6.js">',
+    );
+    expect(html.match(/shared-3\.js/g)).toHaveLength(1);
   });
 
   it("inlines the shell's and the page's styles in the head, so the first paint waits for no stylesheet", async () => {

@@ -15,7 +15,15 @@ type RenderRequest = {
   device: 'desktop' | 'mobile';
   fetch: typeof fetch;
 };
-type FirstScreen = { html: string; locale: string; pageModule: string; modalModules?: string[]; state: unknown };
+type FirstScreen = {
+  html: string;
+  locale: string;
+  pageModule: string;
+  /** Lazy parts of the shell drawn on the page (the Australian guest's card): their styles and scripts come too. */
+  partModules?: string[];
+  modalModules?: string[];
+  state: unknown;
+};
 type RenderFirstScreen = (request: RenderRequest) => Promise<FirstScreen | null>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -148,6 +156,13 @@ async function pageHtml(
   readStyles: (file: string) => Promise<string>,
 ): Promise<string> {
   const { css, scripts } = assetsOf(manifest, screen.pageModule);
+  // A lazy part drawn on the page is styled with it, and its script is fetched with the app's: the browser loads it
+  // before taking the page over.
+  for (const partModule of screen.partModules ?? []) {
+    const part = assetsOf(manifest, partModule);
+    for (const file of part.css) if (!css.includes(file)) css.push(file);
+    for (const file of part.scripts) if (!scripts.includes(file)) scripts.push(file);
+  }
   // The modal the browser opens once it has the page: its scripts are fetched with the app's (its styles come with
   // them through the app's loader, as for any lazy module; the page does not wait for them).
   for (const modalModule of screen.modalModules ?? []) {

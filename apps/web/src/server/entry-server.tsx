@@ -35,6 +35,8 @@ export type FirstScreen = {
   locale: LocaleCode;
   /** The page module of the route, as the build's manifest names it: its styles and script go into the head. */
   pageModule: string;
+  /** The lazy parts of the shell drawn on the page, as the manifest names them: styled with it, fetched with the app. */
+  partModules?: string[];
   /** The modules of the modal the browser opens over the page, as the manifest names them: fetched with the app. */
   modalModules?: string[];
   state: FirstScreenState;
@@ -199,5 +201,12 @@ async function drawFirstScreen(request: RenderRequest): Promise<FirstScreen | nu
   };
   queryClient.clear();
   const modalModules = opened[0] === undefined ? undefined : modalModulesOf(opened[0].id);
-  return { html, locale, pageModule, state, ...(modalModules ? { modalModules } : {}) };
+  return {
+    html,
+    locale,
+    pageModule,
+    state,
+    ...(state.drawnParts ? { partModules: state.drawnParts } : {}),
+    ...(modalModules ? { modalModules } : {}),
+  };
 }

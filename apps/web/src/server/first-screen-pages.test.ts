@@ -10,6 +10,30 @@ const componentModules = new Set(
   Object.keys(import.meta.glob(['../app/modals/*.tsx', '../features/*/components/*.tsx'])),
 );
 
+/** The app's source files, by their path from here, for the checks that read declarations. */
+const sources = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+describe('the lazy parts the server may draw', () => {
+  it('are each named by the module they load, as the build manifest names it (its styles and script go by it)', () => {
+    const declared: [string, string][] = [];
+    for (const [file, source] of Object.entries(sources)) {
+      // `drawnLazy('src/app/layout/widgets/australian-card.tsx', async () => (await import('./australian-card'))...`
+      for (const [, module, from] of source.matchAll(
+        /drawnLazy\(\s*'([^']+)',\s*async \(\) => \(await import\('([^']+)'\)\)/g,
+      )) {
+        const loaded = `${new URL(from ?? '', `file:///src/${file.slice('../'.length)}`).pathname.slice(1)}.tsx`;
+        declared.push([module ?? '', loaded]);
+      }
+    }
+    expect(declared.length).toBeGreaterThanOrEqual(3);
+    for (const [module, loaded] of declared) expect(module).toBe(loaded);
+  });
+});
+
 describe('the pages the server renders', () => {
   it.each(Object.entries(FIRST_SCREEN_PAGES))('%s is a route, with a page module that exists', (name, module) => {
     expect(ROUTES.some((route) => route.name === name)).toBe(true);

@@ -25,7 +25,7 @@ const Sidebar = lazy(async () => ({ default: (await import('./sidebar/sidebar'))
 const ModalHost = lazy(async () => ({ default: (await import('../modals/modal-host')).ModalHost }));
 /** Players only; a page drawn with it brings its code before it is taken over. */
 const HistoryReviewNotice = drawnLazy(
-  'history-review-notice',
+  'src/features/limits/prompts/history-review-notice.tsx',
   async () => (await import('../../features/limits/prompts/history-review-notice')).HistoryReviewNotice,
 );
 const ShellEffects = lazy(async () => ({ default: (await import('./effects/shell-effects')).ShellEffects }));

@@ -1,7 +1,7 @@
 import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
 
 /**
- * The names of the lazy parts a render drew. Only the server's render of a first screen provides a set; in the
+ * The modules of the lazy parts a render drew. Only the server's render of a first screen provides a set; in the
  * browser nothing is noted.
  */
 export const DrawnPartsContext = createContext<Set<string> | null>(null);
@@ -12,15 +12,17 @@ const loaders = new Map<string, () => Promise<unknown>>();
  * `React.lazy` for a part of the shell the server may draw on a first screen (a card, the header's player menu).
  * A lazy part whose code has not arrived when the browser takes the page over stays the server's drawing until it
  * does, and React drops a tap on it meanwhile (it cannot take a part over without its code): a guest who tapped
- * "Leave" on the Australian card saw nothing happen. So the server notes, by `name`, the parts it drew
- * (first-screen-state.ts), and the browser loads their code before it takes the page over (`loadDrawnParts`).
- * Elsewhere it is `React.lazy`: a part nobody drew loads when it is first shown.
+ * "Leave" on the Australian card saw nothing happen. So the server notes the parts it drew (first-screen-state.ts),
+ * the page comes with their styles and names their scripts with the app's, and the browser loads their code before
+ * it takes the page over (`loadDrawnParts`). Elsewhere it is `React.lazy`: a part nobody drew loads when first shown.
  *
- * Declare it in a module the app's entry imports (the shell), not in a lazy chunk: the browser looks the names up
- * before it takes the page over, when only those modules have run. Each name once.
+ * `module` is the part's module as the build's manifest names it (`src/app/layout/widgets/australian-card.tsx`,
+ * the file `load` imports; first-screen-pages.test.ts checks the two agree). Declare it in a module the app's entry
+ * imports (the shell), not in a lazy chunk: the browser looks the parts up before it takes the page over, when only
+ * those modules have run.
  */
 export function drawnLazy<Props extends object>(
-  name: string,
+  module: string,
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
@@ -34,7 +36,7 @@ export function drawnLazy<Props extends object>(
         throw error;
       },
     ));
-  loaders.set(name, loadOnce);
+  loaders.set(module, loadOnce);
   const Lazy = lazy(async () => ({ default: await loadOnce() }));
 
   function DrawnLazy(props: Props) {
@@ -43,10 +45,10 @@ export function drawnLazy<Props extends object>(
     // leave it the server's drawing); switching between the two later would mount it again and lose its state.
     const [Part] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
     // Only a part drawn in full is noted: one still suspended is sent as its fallback, for the browser to draw.
-    if (Part !== Lazy) drawn?.add(name);
+    if (Part !== Lazy) drawn?.add(module);
     return <Part {...props} />;
   }
-  DrawnLazy.displayName = `DrawnLazy(${name})`;
+  DrawnLazy.displayName = `DrawnLazy(${module})`;
   return DrawnLazy;
 }
 
@@ -55,11 +57,11 @@ export function drawnLazy<Props extends object>(
  * is left to `React.lazy`, which asks for it again when the part is drawn (and fails there as any lazy part whose
  * chunk cannot be had); the rest of the page is taken over all the same.
  */
-export async function loadDrawnParts(names: readonly string[]): Promise<void> {
+export async function loadDrawnParts(modules: readonly string[]): Promise<void> {
   await Promise.all(
-    names.map((name) =>
+    modules.map((module) =>
       loaders
-        .get(name)?.()
+        .get(module)?.()
         .catch(() => undefined),
     ),
   );

@@ -18,6 +18,7 @@ export type FirstScreenState = {
   router: HydrationState;
   shownPath?: string;
   modal?: FirstScreenModal;
+  /** Their modules, as the build's manifest names them. */
   drawnParts?: string[];
 };
 

@@ -13,7 +13,10 @@ import styles from './site-header.module.css';
 import { TopMenu } from './top-menu';
 
 /** Only logged-in players need the balance, deposit, notifications and profile menu: guests never load them. */
-const PlayerActions = drawnLazy('player-actions', async () => (await import('./player-actions')).PlayerActions);
+const PlayerActions = drawnLazy(
+  'src/app/layout/header/player-actions.tsx',
+  async () => (await import('./player-actions')).PlayerActions,
+);
 
 type SiteHeaderProps = {
   shell: ShellState;

@@ -10,7 +10,10 @@ import { useScrolledPast } from './use-scrolled-past';
 const WIDGET_AFTER_SCREENS = 0.5;
 
 /** Only Australian guests need the confirmation card; a page drawn with it brings its code before it is taken over. */
-const AustralianCard = drawnLazy('australian-card', async () => (await import('./australian-card')).AustralianCard);
+const AustralianCard = drawnLazy(
+  'src/app/layout/widgets/australian-card.tsx',
+  async () => (await import('./australian-card')).AustralianCard,
+);
 /** Only logged-in players are asked; the survey's idle watch and card load for them alone. */
 const SurveyPrompt = lazy(async () => ({
   default: (await import('../../../features/survey/components/survey-prompt')).SurveyPrompt,
