@@ -9,8 +9,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from '../app/query-client';
 import { createAppRoutes, type RouteHandle } from '../app/router';
 import { setServerRenderingFetch } from '../lib/http/api';
-import { DrawnPartsContext, loadEveryDrawnPart } from '../lib/ssr/drawn-lazy';
 import { basePathOf, localeFromPath, stripBasePath } from '../lib/i18n/locale-path';
+import { DrawnPartsContext, loadEveryDrawnPart } from '../lib/ssr/drawn-lazy';
 import type { FirstScreenModal, FirstScreenState } from '../lib/ssr/first-screen-state';
 import { setServerRenderingEnvironment } from '../lib/ssr/page-environment';
 import { firstScreenPageOf, modalModulesOf } from './first-screen-pages';
@@ -35,7 +35,7 @@ export type FirstScreen = {
   locale: LocaleCode;
   /** The page module of the route, as the build's manifest names it: its styles and script go into the head. */
   pageModule: string;
-  /** The lazy parts of the shell drawn on the page, as the manifest names them: styled with it, fetched with the app. */
+  /** The shell's lazy parts drawn on the page, as the manifest names them: styled with it, fetched with the app. */
   partModules?: string[];
   /** The modules of the modal the browser opens over the page, as the manifest names them: fetched with the app. */
   modalModules?: string[];
