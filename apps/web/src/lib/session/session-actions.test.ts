@@ -98,6 +98,26 @@ describe('log out', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/users/sign_out']);
   });
 
+  it('is a guest here before the server is asked, so no user call starts meanwhile to be answered 401', async () => {
+    const { queryClient } = browser;
+    let whenServerAsked: { player: unknown; userCalls: number; modals: number } | undefined;
+    vi.mocked(window.fetch).mockImplementation(() => {
+      whenServerAsked = {
+        player: queryClient.getQueryData(queryKeys.player()),
+        userCalls: queryClient.getQueryCache().findAll({ queryKey: queryKeys.userScope() }).length,
+        modals: getModalStack().length,
+      };
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    openModal({ id: 'deposit' });
+
+    await logOut(queryClient);
+
+    expect(whenServerAsked).toEqual({ player: null, userCalls: 0, modals: 0 });
+    // The realtime settings go only after: asked again before the server's sign-out, they would be the player's.
+    expect(queryClient.getQueryData(queryKeys.playerSettings())).toBeUndefined();
+  });
+
   it('ends the session here even when the server no longer knows it', async () => {
     const { session, queryClient, logouts } = browser;
     // As after a break the player took: the server ended the session first.

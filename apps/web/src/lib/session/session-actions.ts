@@ -29,12 +29,8 @@ export const isSessionEndExpected = () => sessionEndExpected;
 export async function logOut(queryClient: QueryClient, { callServer = true } = {}): Promise<void> {
   // A user call still in flight when the session ends would be answered 401; its answer is not wanted anyway.
   await queryClient.cancelQueries({ queryKey: queryKeys.userScope() });
-  if (callServer) {
-    // Ending a session twice ends it once: the key lets the lost first answer be asked for again.
-    await http
-      .request('/api/users/sign_out', { method: 'DELETE', retries: 1, idempotencyKey: newIdempotencyKey() })
-      .catch(() => undefined);
-  }
+  // The browser ends its side first: once the player is a guest here, no user call starts while the server ends
+  // the session (one that did was answered 401: a tile drawn during the sign-out asked for the player's hearts).
   for (const key of [
     STORAGE_KEYS.sessionTime,
     STORAGE_KEYS.depositPromocode,
@@ -49,7 +45,14 @@ export async function logOut(queryClient: QueryClient, { callServer = true } = {
   closeAllModals();
   queryClient.setQueryData(queryKeys.player(), null);
   queryClient.removeQueries({ queryKey: queryKeys.userScope() });
-  // The realtime settings name the player and carry their connection token; the next reader gets a guest's.
+  if (callServer) {
+    // Ending a session twice ends it once: the key lets the lost first answer be asked for again.
+    await http
+      .request('/api/users/sign_out', { method: 'DELETE', retries: 1, idempotencyKey: newIdempotencyKey() })
+      .catch(() => undefined);
+  }
+  // The realtime settings name the player and carry their connection token; the next reader gets a guest's, which
+  // only a request after the server's sign-out can be.
   queryClient.removeQueries({ queryKey: queryKeys.playerSettings() });
   sessionEndExpected = false;
   appEvents.emit('logout', {});
