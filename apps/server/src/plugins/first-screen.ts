@@ -156,18 +156,17 @@ async function pageHtml(
   readStyles: (file: string) => Promise<string>,
 ): Promise<string> {
   const { css, scripts } = assetsOf(manifest, screen.pageModule);
+  const addNew = (list: string[], files: string[]) => list.push(...files.filter((file) => !list.includes(file)));
   // A lazy part drawn on the page is styled with it, and its script is fetched with the app's: the browser loads it
   // before taking the page over.
   for (const partModule of screen.partModules ?? []) {
     const part = assetsOf(manifest, partModule);
-    for (const file of part.css) if (!css.includes(file)) css.push(file);
-    for (const file of part.scripts) if (!scripts.includes(file)) scripts.push(file);
+    addNew(css, part.css);
+    addNew(scripts, part.scripts);
   }
   // The modal the browser opens once it has the page: its scripts are fetched with the app's (its styles come with
   // them through the app's loader, as for any lazy module; the page does not wait for them).
-  for (const modalModule of screen.modalModules ?? []) {
-    for (const file of assetsOf(manifest, modalModule).scripts) if (!scripts.includes(file)) scripts.push(file);
-  }
+  for (const modalModule of screen.modalModules ?? []) addNew(scripts, assetsOf(manifest, modalModule).scripts);
   const templateCss = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
   const pageCss = css.filter((file) => !templateCss.includes(file));
   const styles = new Map<string, string>();
