@@ -3,6 +3,7 @@ import { http } from '../http/api';
 import { responseSchema } from '../http/lazy-response-schemas';
 import { HttpError } from '../http/http-error';
 import { queryKeys } from '../query-keys';
+import { useSessionEnding } from './session-ending';
 import type { SessionPlayer } from './session-player';
 
 /**
@@ -39,9 +40,13 @@ export const playerQueryOptions = () =>
 export type Session =
   { status: 'pending'; player: null } | { status: 'guest'; player: null } | { status: 'player'; player: SessionPlayer };
 
-/** Login state for the chrome. A failed profile call counts as a guest: the lobby stays usable. */
+/**
+ * Login state for the chrome. A failed profile call counts as a guest: the lobby stays usable. While a sign-out is
+ * with the server the state is not yet known again: the player is no longer shown, the guest not yet.
+ */
 export function useSession(): Session {
   const { data, isPending } = useQuery(playerQueryOptions());
-  if (isPending) return { status: 'pending', player: null };
+  const ending = useSessionEnding();
+  if (isPending || ending) return { status: 'pending', player: null };
   return data ? { status: 'player', player: data } : { status: 'guest', player: null };
 }

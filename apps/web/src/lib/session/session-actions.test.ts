@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import type { HttpClient, RequestOptions } from '../http/http-client';
 import { applyDepositPromocode, expectSessionEnd, isSessionEndExpected, logOut } from './session-actions';
 import { parseWith } from '../http/lazy-schema';
+import { isSessionEnding } from './session-ending';
 
 /** What one player's session leaves in this browser: stored values and cached calls. */
 function signedInBrowser() {
@@ -98,22 +99,40 @@ describe('log out', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/users/sign_out']);
   });
 
-  it('is a guest here before the server is asked, so no user call starts meanwhile to be answered 401', async () => {
+  it('shows neither the player nor a guest while the server is asked, and starts no user call meanwhile', async () => {
     const { queryClient } = browser;
-    let whenServerAsked: { player: unknown; userCalls: number; modals: number } | undefined;
+    let whenServerAsked: { ending: boolean; expected: boolean; player: unknown; fetching: number; modals: number };
     vi.mocked(window.fetch).mockImplementation(() => {
       whenServerAsked = {
+        ending: isSessionEnding(),
+        expected: isSessionEndExpected(),
         player: queryClient.getQueryData(queryKeys.player()),
-        userCalls: queryClient.getQueryCache().findAll({ queryKey: queryKeys.userScope() }).length,
+        fetching: queryClient.isFetching({ queryKey: queryKeys.userScope() }),
         modals: getModalStack().length,
       };
       return Promise.resolve(new Response(null, { status: 204 }));
     });
     openModal({ id: 'deposit' });
+    // A user call a render started just as the sign-out began: abandoned before the server is asked.
+    const pending = logOut(queryClient);
+    const late = queryClient.fetchQuery({
+      queryKey: queryKeys.bonuses(),
+      queryFn: ({ signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', reject)),
+    });
 
-    await logOut(queryClient);
+    await pending;
 
-    expect(whenServerAsked).toEqual({ player: null, userCalls: 0, modals: 0 });
+    await expect(late).rejects.toBeDefined();
+    // The profile stays cached, read as not yet known, until the server's answer: no "Log in" before it is true.
+    expect(whenServerAsked!).toEqual({
+      ending: true,
+      expected: true,
+      player: { id: 4242, email: 'mia@example.com' },
+      fetching: 0,
+      modals: 0,
+    });
+    expect(isSessionEnding()).toBe(false);
+    expect(queryClient.getQueryData(queryKeys.player())).toBeNull();
     // The realtime settings go only after: asked again before the server's sign-out, they would be the player's.
     expect(queryClient.getQueryData(queryKeys.playerSettings())).toBeUndefined();
   });

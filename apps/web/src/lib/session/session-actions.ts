@@ -8,12 +8,13 @@ import { closeAllModals } from '../modals/modal-store';
 import { writeStored } from '../storage/browser-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { queryKeys } from '../query-keys';
+import { setSessionEnding } from './session-ending';
 import { z } from 'zod';
 
 /**
  * A cooling-off or self-exclusion ends every session of the player on the server, as the player asked. From the
  * request until they have read why and sign out here, a 401 is that ending (not a lost sign-in to send them to the
- * sign-in page for), and a push must not read their data again.
+ * sign-in page for), and a push must not read their data again. The same holds while a sign-out is with the server.
  */
 let sessionEndExpected = false;
 export const expectSessionEnd = (expected: boolean) => {
@@ -27,10 +28,36 @@ export const isSessionEndExpected = () => sessionEndExpected;
  * already gone server-side must still end here.
  */
 export async function logOut(queryClient: QueryClient, { callServer = true } = {}): Promise<void> {
-  // A user call still in flight when the session ends would be answered 401; its answer is not wanted anyway.
-  await queryClient.cancelQueries({ queryKey: queryKeys.userScope() });
-  // The browser ends its side first: once the player is a guest here, no user call starts while the server ends
-  // the session (one that did was answered 401: a tile drawn during the sign-out asked for the player's hearts).
+  // From here the chrome shows neither the player nor a guest, so no user call starts; a 401 meanwhile is this end.
+  setSessionEnding(true);
+  sessionEndExpected = true;
+  try {
+    forgetStoredSessionValues();
+    // A deposit or profile modal left open would show the next person an empty or someone else's form.
+    closeAllModals();
+    // A turn lets the chrome draw the unknown state (a render begun before it may have started a user call), then
+    // the user calls in flight are abandoned: answered after the server's sign-out they would be 401s.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await queryClient.cancelQueries({ queryKey: queryKeys.userScope() });
+    if (callServer) {
+      // Ending a session twice ends it once: the key lets the lost first answer be asked for again.
+      await http
+        .request('/api/users/sign_out', { method: 'DELETE', retries: 1, idempotencyKey: newIdempotencyKey() })
+        .catch(() => undefined);
+    }
+    queryClient.setQueryData(queryKeys.player(), null);
+    queryClient.removeQueries({ queryKey: queryKeys.userScope() });
+    // The realtime settings name the player and carry their connection token; the next reader gets a guest's,
+    // which only a request after the server's sign-out can be.
+    queryClient.removeQueries({ queryKey: queryKeys.playerSettings() });
+  } finally {
+    sessionEndExpected = false;
+    setSessionEnding(false);
+  }
+  appEvents.emit('logout', {});
+}
+
+function forgetStoredSessionValues(): void {
   for (const key of [
     STORAGE_KEYS.sessionTime,
     STORAGE_KEYS.depositPromocode,
@@ -41,21 +68,6 @@ export async function logOut(queryClient: QueryClient, { callServer = true } = {
   }
   // The Estonian licence notice is shown once per login, so its flag ends with the session.
   writeStored('local', STORAGE_KEYS.showedPopupEE, null);
-  // A deposit or profile modal left open would show the next person an empty or someone else's form.
-  closeAllModals();
-  queryClient.setQueryData(queryKeys.player(), null);
-  queryClient.removeQueries({ queryKey: queryKeys.userScope() });
-  if (callServer) {
-    // Ending a session twice ends it once: the key lets the lost first answer be asked for again.
-    await http
-      .request('/api/users/sign_out', { method: 'DELETE', retries: 1, idempotencyKey: newIdempotencyKey() })
-      .catch(() => undefined);
-  }
-  // The realtime settings name the player and carry their connection token; the next reader gets a guest's, which
-  // only a request after the server's sign-out can be.
-  queryClient.removeQueries({ queryKey: queryKeys.playerSettings() });
-  sessionEndExpected = false;
-  appEvents.emit('logout', {});
 }
 
 /** Saves a logged-in player's language choice; a failure only means the next visit starts in the old one. */
