@@ -131,7 +131,7 @@ const BROWSER_BUILD: BuildOptions = {
             // few the first screen shares go into app-core, below). So is TanStack's virtualiser, which only the
             // category grids run.
             name: 'vendor',
-            test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
           },
           {
             // zod's core and `zod/mini`, which every response schema needs: one chunk of its own, fetched with the

@@ -19,7 +19,7 @@ export function messagesCacheBucket(nowMs: number, bucketMs = 300_000): number {
 }
 
 /**
- * `GET /messages/{lang}.json`: an object of messages (nested by key). Only the shape is checked: a message i18next
+ * `GET /messages/{lang}.json`: an object of messages (nested by key). Only the shape is checked: a message the translator
  * cannot find shows its fallback, while a list or text instead of the file would leave every key raw.
  */
 export const messagesSchema = z.record(z.string(), z.unknown());

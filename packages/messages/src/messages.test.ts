@@ -2,7 +2,7 @@ import { LOCALES } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './index';
 
-/** Flattens nested messages into dotted keys, the way i18next addresses them. */
+/** Flattens nested messages into dotted keys, the way the web app's translator addresses them. */
 function flatten(messages: object, prefix = ''): Map<string, unknown> {
   const flat = new Map<string, unknown>();
   for (const [key, value] of Object.entries(messages)) {

@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { logger } from '../lib/http/api';
 import { preloadResponseSchemas } from '../lib/http/lazy-response-schemas';
 import { i18n } from '../lib/i18n/i18n';
+import { TranslatorProvider } from '../lib/i18n/use-translation';
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -57,7 +57,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <TranslatorProvider translator={i18n}>{children}</TranslatorProvider>
     </QueryClientProvider>
   );
 }

@@ -1,15 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_LOCALE, LOCALES, type GameDevice, type LocaleCode } from '@casino/contracts';
+import type { GameDevice, LocaleCode } from '@casino/contracts';
 import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { createAppRoutes, type RouteHandle } from '../app/router';
 import { setServerRenderingFetch } from '../lib/http/api';
 import { basePathOf, localeFromPath, stripBasePath } from '../lib/i18n/locale-path';
+import { Translator, type MessageTree } from '../lib/i18n/translator';
+import { TranslatorProvider } from '../lib/i18n/use-translation';
 import { DrawnPartsContext, loadEveryDrawnPart } from '../lib/ssr/drawn-lazy';
 import type { FirstScreenModal, FirstScreenState } from '../lib/ssr/first-screen-state';
 import { setServerRenderingEnvironment } from '../lib/ssr/page-environment';
@@ -66,27 +66,17 @@ setServerRenderingEnvironment({
 /** Rendering repeats until the queries the page asks for are all answered; the lobby needs two or three passes. */
 const MAX_PASSES = 4;
 
-async function messagesFor(locale: LocaleCode, fetchMessages: Fetch): Promise<Record<string, string>> {
+async function messagesFor(locale: LocaleCode, fetchMessages: Fetch): Promise<MessageTree> {
   const response = await fetchMessages(`/messages/${locale}.json`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`messages of ${locale}: ${response.status}`);
-  return (await response.json()) as Record<string, string>;
+  return (await response.json()) as MessageTree;
 }
 
 /** Set up as the browser's (lib/i18n/i18n.ts): the page's locale only, so both draw the same words. */
-async function createI18n(locale: LocaleCode, fetchMessages: Fetch): Promise<I18n> {
-  const messages = await messagesFor(locale, fetchMessages);
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    load: 'currentOnly',
-    resources: { [locale]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-  });
-  return instance;
+async function createI18n(locale: LocaleCode, fetchMessages: Fetch): Promise<Translator> {
+  const translator = new Translator(locale);
+  translator.addMessages(locale, await messagesFor(locale, fetchMessages));
+  return translator;
 }
 
 /** A query the render asked for that nobody has fetched yet, and that its component did not switch off. */
@@ -175,9 +165,9 @@ async function drawFirstScreen(request: RenderRequest): Promise<FirstScreen | nu
       <StrictMode>
         <DrawnPartsContext.Provider value={drawnParts}>
           <QueryClientProvider client={queryClient}>
-            <I18nextProvider i18n={i18n}>
+            <TranslatorProvider translator={i18n}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </I18nextProvider>
+            </TranslatorProvider>
           </QueryClientProvider>
         </DrawnPartsContext.Provider>
       </StrictMode>,

@@ -3,7 +3,7 @@ import en from './locales/en.json' with { type: 'json' };
 
 /**
  * The game frame's own messages: a few hundred words, so a flat dictionary and a twenty-line translator rather than
- * the lobby's i18next and its messages endpoint (the frame loads nothing of the lobby). English is bundled as the
+ * the lobby's messages and their endpoint (the frame loads nothing of the lobby). English is bundled as the
  * fallback; every other locale is its own small chunk.
  */
 export type Messages = typeof en;

@@ -1,6 +1,6 @@
 import { isLocaleCode } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { LOCALE_NAMES } from '../../lib/i18n/locale-names';

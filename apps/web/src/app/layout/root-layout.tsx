@@ -1,6 +1,6 @@
 import { NO_INDEX_PATH_DEPTH } from '@casino/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, type Location } from 'react-router';
 import { CategoryChips } from '../../features/lobby/components/category-chips';
 import { changeLocale } from '../../lib/i18n/i18n';

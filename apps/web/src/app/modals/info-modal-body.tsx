@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { FeaturePreview } from '../../components/ui/feature-preview';
 import type { IconName } from '../../components/ui/icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LimitsPanel } from '../../features/limits/components/limits-panel';
 import { ProfileLayout } from '../../features/profile/components/profile-layout';
 import { ProfileSkeleton } from '../../features/profile/components/profile-skeleton';

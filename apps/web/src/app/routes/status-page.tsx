@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { EmptyState } from '../../components/ui/empty-state';
 import type { IconName } from '../../components/ui/icon';
 import styles from './status-page.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Icon } from '../ui/icon';
 import { Spinner } from '../ui/spinner';
 import type { CaptchaState } from '../../lib/captcha/use-captcha';

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGE_KEYS, otpCodeRule, requiredRule } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/form/text-field';
 import type { FormRules } from '../../lib/forms/form-rules';

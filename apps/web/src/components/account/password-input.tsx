@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PasswordField } from '../ui/form/password-field';
 
 type PasswordInputProps = Omit<ComponentProps<typeof PasswordField>, 'showLabel' | 'hideLabel'>;

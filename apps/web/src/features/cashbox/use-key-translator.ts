@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 type Fallback = 'payments.errors.generic' | 'cashbox.reasons.other';
 

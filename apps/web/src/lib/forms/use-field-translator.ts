@@ -1,6 +1,6 @@
 import type { ValidationMessage } from '@casino/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TranslateMessage } from './form-rules';
 
 type FieldLabels = Readonly<Record<string, string>>;

@@ -1,16 +1,15 @@
-import { DEFAULT_LOCALE, LOCALES, messagesCacheBucket, type LocaleCode } from '@casino/contracts';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, messagesCacheBucket, type LocaleCode } from '@casino/contracts';
 import { http } from '../http/api';
 import type { ResponseSchema } from '../http/http-client';
 import { takePrefetchedMessages } from './prefetch';
+import { Translator, type MessageTree } from './translator';
 
 /**
  * Messages are data, not code: every locale, English included, comes from `/messages/{lang}.json`. index.html
  * starts that download before the scripts arrive, so the first paint does not wait for it; if it fails, the
  * same messages come from a bundled chunk instead, so a page never shows raw keys.
  */
-export const i18n = i18next.createInstance();
+export const i18n = new Translator(DEFAULT_LOCALE);
 
 const pendingLoads = new Map<LocaleCode, Promise<void>>();
 
@@ -21,17 +20,9 @@ const pendingLoads = new Map<LocaleCode, Promise<void>>();
 const FIRST_PAINT_WAIT_MS = 2_500;
 
 export async function initI18n(locale: LocaleCode): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    load: 'currentOnly',
-    resources: {},
-    // React escapes every interpolated value already; escaping twice would show "&amp;" to players.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-  });
+  // Nothing is drawn before this resolves, so the language is the page's at once: bundled messages that stand in
+  // for a slow download are read in it.
+  i18n.changeLanguage(locale);
   const loaded = await Promise.race([
     changeLocale(locale).then(() => true),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRST_PAINT_WAIT_MS)),
@@ -39,7 +30,7 @@ export async function initI18n(locale: LocaleCode): Promise<void> {
   if (!loaded) await loadBundledMessages(locale);
 }
 
-type MessagesModule = { default: Record<string, unknown> };
+type MessagesModule = { default: MessageTree };
 
 /** The messages compiled into the build, one chunk per locale, loaded only when the request failed. */
 const BUNDLED_MESSAGES: Record<LocaleCode, () => Promise<MessagesModule>> = {
@@ -55,29 +46,25 @@ const BUNDLED_MESSAGES: Record<LocaleCode, () => Promise<MessagesModule>> = {
 };
 
 async function loadBundledMessages(locale: LocaleCode): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  if (i18n.hasMessages(locale)) return;
   const messages = await BUNDLED_MESSAGES[locale]();
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', messages.default, true, true);
-  }
+  if (!i18n.hasMessages(locale)) i18n.addMessages(locale, messages.default);
 }
-
-type Messages = Record<string, unknown>;
 
 /**
  * The contracts' `messagesSchema` (an object of keys), checked without zod: the first screen reads its messages
  * before anything else, and zod is not among its scripts (http/lazy-schema.ts).
  */
-const messagesShape: ResponseSchema<Messages> = {
+const messagesShape: ResponseSchema<MessageTree> = {
   parse(input) {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       throw new TypeError('The messages are not an object of keys');
     }
-    return input as Messages;
+    return input as MessageTree;
   },
 };
 
-async function fetchMessages(locale: LocaleCode): Promise<Messages | undefined> {
+async function fetchMessages(locale: LocaleCode): Promise<MessageTree | undefined> {
   const prefetched = await takePrefetchedMessages(locale, messagesCacheBucket(Date.now()));
   if (prefetched) return messagesShape.parse(prefetched);
   return http.request(`/messages/${locale}.json`, {
@@ -91,12 +78,12 @@ async function fetchMessages(locale: LocaleCode): Promise<Messages | undefined> 
 
 /** Loads a locale once; every later switch to it uses the cache (engagement §4). */
 function loadMessages(locale: LocaleCode): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return Promise.resolve();
+  if (i18n.hasMessages(locale)) return Promise.resolve();
   const pending = pendingLoads.get(locale);
   if (pending) return pending;
   const load = fetchMessages(locale)
     .then((messages) => {
-      if (messages) i18n.addResourceBundle(locale, 'translation', messages, true, true);
+      if (messages) i18n.addMessages(locale, messages);
       else return loadBundledMessages(locale);
     })
     .catch(() => loadBundledMessages(locale))
@@ -109,7 +96,7 @@ function loadMessages(locale: LocaleCode): Promise<void> {
 /** Switches once the messages are in, so the page never flashes half-translated. */
 export async function changeLocale(locale: LocaleCode): Promise<void> {
   await loadMessages(locale);
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app.metaDescription'));
 }

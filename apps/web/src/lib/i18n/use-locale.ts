@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { localeFromPath, localizePath } from './locale-path';
 
-/** The URL is the source of truth for the locale; i18next follows it. */
+/** The URL is the source of truth for the locale; the translator follows it. */
 export function useLocale(): LocaleCode {
   return localeFromPath(useLocation().pathname);
 }

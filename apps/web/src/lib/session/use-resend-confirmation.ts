@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useCaptcha, withCaptcha } from '../captcha/use-captcha';
 import { useMessageTranslator } from '../forms/use-field-translator';
 import { HttpError } from '../http/http-error';

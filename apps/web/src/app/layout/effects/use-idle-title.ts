@@ -1,6 +1,6 @@
 import { IDLE_TITLE_INTERVAL_MS } from '@casino/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /**
  * While the tab is in the background the title alternates every 2 s (platform-core §9), so a player with many

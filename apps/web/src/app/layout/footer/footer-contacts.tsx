@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/ui/icon';
 import { SITE_CONTACTS } from '../../../lib/config/site-contacts';
 import styles from './site-footer.module.css';

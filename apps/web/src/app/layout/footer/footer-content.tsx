@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { pageHostname } from '../../../lib/ssr/page-environment';

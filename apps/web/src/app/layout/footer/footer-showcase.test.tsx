@@ -1,29 +1,24 @@
 import { MESSAGES } from '@casino/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { TranslatorProvider } from '../../../lib/i18n/use-translation';
+import { Translator } from '../../../lib/i18n/translator';
 import { AWARDS } from './awards';
 import { FooterShowcase } from './footer-showcase';
 
 /** The footer's awards as first drawn in a locale: what a visitor reading that language is shown. */
 function awardsText(locale: 'en' | 'de' | 'fr-CA'): string {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: locale,
-    resources: { [locale]: { translation: MESSAGES[locale] } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = new Translator(locale);
+  i18n.addMessages(locale, MESSAGES[locale]);
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[locale === 'en' ? '/' : `/${locale}/`]}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <QueryClientProvider client={new QueryClient()}>
           <FooterShowcase hideNeosurf={false} />
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </MemoryRouter>,
   );
   return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

@@ -1,5 +1,5 @@
 import type { License } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { VisuallyHidden, visuallyHiddenClassName } from '../../../components/ui/visually-hidden';

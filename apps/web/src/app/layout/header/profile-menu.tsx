@@ -1,6 +1,6 @@
 import type { SessionPlayer } from '../../../lib/session/session-player';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { Popover } from '../../../components/ui/popover';

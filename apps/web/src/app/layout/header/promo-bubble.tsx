@@ -1,6 +1,6 @@
 import { PROMO_BANNER_RESHOW_MS } from '@casino/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/ui/icon';
 import { IconButton } from '../../../components/ui/icon-button';
 import { openModal } from '../../../lib/modals/modal-store';

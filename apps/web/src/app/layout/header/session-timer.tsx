@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/ui/icon';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { readStored, writeStored } from '../../../lib/storage/browser-storage';

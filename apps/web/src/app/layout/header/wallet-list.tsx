@@ -1,7 +1,7 @@
 import type { WalletAccount } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/ui/icon';
 import { formatMoney } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/use-locale';

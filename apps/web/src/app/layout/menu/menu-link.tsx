@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import type { MenuItem } from './menu-items';

@@ -1,5 +1,5 @@
 import { PLAYER_GROUPS } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { openModal } from '../../../lib/modals/modal-store';

@@ -1,6 +1,6 @@
 import { LOCAL_TIME_REFRESH_MS } from '@casino/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/ui/icon';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import styles from './sidebar.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Badge } from '../../../components/ui/badge';
 import { isActiveItem, type MenuItem } from '../menu/menu-items';

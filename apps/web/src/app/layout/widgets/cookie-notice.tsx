@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_MAX_AGE_S } from '@casino/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { stripLocalePrefix } from '../../../lib/i18n/locale-path';

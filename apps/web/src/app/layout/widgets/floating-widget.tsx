@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Popover } from '../../../components/ui/popover';
 import type { PageToggle } from '../../../lib/config/page-toggles';

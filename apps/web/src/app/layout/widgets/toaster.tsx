@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { ToastCard, ToastViewport } from '../../../components/ui/toast';
 import { dismissToast, TOASTS, useToasts } from '../../../lib/toasts/toast-store';

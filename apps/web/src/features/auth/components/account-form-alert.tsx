@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import type { TranslateMessage } from '../../../lib/forms/form-rules';
 import { dateTimeText } from '../../../lib/i18n/time-until';

@@ -1,7 +1,7 @@
 import { emailRule, requiredRule } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { PasswordInput } from '../../../components/account/password-input';
 import { EmailField } from '../../../components/ui/form/email-field';

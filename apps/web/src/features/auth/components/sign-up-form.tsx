@@ -8,7 +8,7 @@ import {
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';

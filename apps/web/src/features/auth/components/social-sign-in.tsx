@@ -1,6 +1,6 @@
 import { authProviderInfoSchema } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import * as z from 'zod/mini';
 import { buttonClassName } from '../../../components/ui/button';
 import { useFeatureFlags } from '../../../lib/feature-flags/feature-flags';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';

@@ -1,6 +1,6 @@
 import type { BonusCancelInfo, PlayerBonus } from '@casino/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { Modal } from '../../../components/ui/modal';

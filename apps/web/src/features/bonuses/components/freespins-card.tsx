@@ -1,6 +1,6 @@
 import type { FreespinsGift, FreespinsStage } from '@casino/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';

@@ -1,6 +1,6 @@
 import type { PlayerBonus } from '@casino/contracts';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon } from '../../../components/ui/icon';
 import styles from './gifts.module.css';
 import { StageBadge } from './stage-badge';

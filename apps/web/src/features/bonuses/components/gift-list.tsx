@@ -1,5 +1,5 @@
 import type { PlayerBonus } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { GiftMoney } from '../hooks/use-gift-money';
 import { giftKey, isFreespins, type Gift, type GiftSection } from '../utils/gift-sections';

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Badge } from '../../../components/ui/badge';
 import { GIFT_SECTIONS, type GiftSection, type GiftSections } from '../utils/gift-sections';
 import styles from './gifts.module.css';

@@ -2,7 +2,7 @@ import type { BonusCancelInfo, FreespinsGift, PlayerBonus } from '@casino/contra
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../../lib/i18n/use-translation';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { englishI18n } from '../../../test/english-i18n';
@@ -23,9 +23,9 @@ const i18n = englishI18n();
 function render(queryClient: QueryClient, children: ReactNode): HTMLishPage {
   const html = renderToStaticMarkup(
     <MemoryRouter>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </MemoryRouter>,
   );
   return new HTMLishPage(html);

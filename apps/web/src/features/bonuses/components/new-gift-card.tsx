@@ -1,5 +1,5 @@
 import type { PlayerBonus } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { dateTimeText } from '../../../lib/i18n/time-until';
 import { useLocale } from '../../../lib/i18n/use-locale';

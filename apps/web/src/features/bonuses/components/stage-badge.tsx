@@ -1,5 +1,5 @@
 import type { BonusStage } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import styles from './gifts.module.css';
 
 /** The colour a stage reads in: done is good news, waiting wants the player, wagering runs, the rest ended. */

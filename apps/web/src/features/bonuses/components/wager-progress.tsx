@@ -1,5 +1,5 @@
 import type { PlayerBonus } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { GiftMoney } from '../hooks/use-gift-money';
 import { wagerPercent, wagerShare } from '../utils/wager-progress';

@@ -1,5 +1,5 @@
 import type { WalletAccount } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { parseAmount } from '../amount-rules';
 import { missingMinimum, type DepositOffer } from '../deposit-bonus-offers';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { visuallyHiddenClassName } from '../../../components/ui/visually-hidden';
 import { NO_BONUS, offerTerms, type DepositOffer } from '../deposit-bonus-offers';
 import styles from './deposit-bonus.module.css';

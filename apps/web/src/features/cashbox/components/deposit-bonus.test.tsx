@@ -1,7 +1,7 @@
 import type { BonusOffer } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../../lib/i18n/use-translation';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { englishI18n } from '../../../test/english-i18n';
@@ -31,11 +31,11 @@ function Harness({ expanded }: { expanded: boolean }) {
 function render(queryClient: QueryClient, expanded = true) {
   const html = renderToStaticMarkup(
     <MemoryRouter>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <QueryClientProvider client={queryClient}>
           <Harness expanded={expanded} />
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </MemoryRouter>,
   );
   const text = html
@@ -149,9 +149,9 @@ describe('the minimum deposit hint', () => {
   const hint = (amount: string) =>
     renderToStaticMarkup(
       <MemoryRouter>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider translator={i18n}>
           <BonusMinimumHint offer={offer} amount={amount} account={account} />
-        </I18nextProvider>
+        </TranslatorProvider>
       </MemoryRouter>,
     ).replace(/<[^>]+>/g, ' ');
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FormAlert } from '../../../components/ui/form/form-alert';

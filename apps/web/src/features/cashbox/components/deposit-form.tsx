@@ -1,7 +1,8 @@
 import type { DepositResponse, PaymentMethod, WalletAccount } from '@casino/contracts';
 import { FIRST_DEPOSIT_AMOUNT } from '@casino/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../../lib/i18n/translator';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
@@ -97,7 +98,7 @@ export function DepositForm({
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
   const errorOf = (field: string) =>
-    errors[field] ? t(errors[field]!, { defaultValue: t('payments.errors.generic') }) : undefined;
+    errors[field] ? t(errors[field] as MessageKey, { defaultValue: t('payments.errors.generic') }) : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import type { DepositResponse, WalletAccount } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { ModalProps } from '../../../lib/modals/modal-ids';
 import { useActiveAccount } from '../../../lib/session/get-accounts';

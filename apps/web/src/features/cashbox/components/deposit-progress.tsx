@@ -2,7 +2,7 @@ import type { DepositResponse, PlayerPayment, WalletAccount } from '@casino/cont
 import { FINAL_PAYMENT_STATES } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';

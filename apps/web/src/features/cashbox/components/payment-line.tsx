@@ -1,5 +1,5 @@
 import type { LocaleCode, PlayerPayment, WalletAccount } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/i18n/format';
 import styles from './payment-history.module.css';

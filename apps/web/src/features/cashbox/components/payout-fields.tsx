@@ -1,7 +1,7 @@
 import type { MethodField, ValidationMessage } from '@casino/contracts';
 import { ibanRequiresLtGroup } from '@casino/contracts';
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import {

@@ -1,7 +1,7 @@
 import type { WalletAccount } from '@casino/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { paymentHistoryQueryOptions } from '../api/payment-history';
 import { useRecallPayment } from '../use-recall-payment';

@@ -2,7 +2,7 @@ import type { MethodFields, PaymentMethod, PlayerPayment, ValidationMessage, Wal
 import { ibanRequiresLtGroup, PLAYER_GROUPS } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TextField } from '../../../components/ui/form/text-field';

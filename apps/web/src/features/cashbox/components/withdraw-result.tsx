@@ -1,7 +1,7 @@
 import type { PlayerPayment, WalletAccount } from '@casino/contracts';
 import { FINAL_PAYMENT_STATES } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { focusOnMount } from '../../../components/ui/focus-on-mount';
 import { Icon, type IconName } from '../../../components/ui/icon';

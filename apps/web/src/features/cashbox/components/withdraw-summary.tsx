@@ -1,6 +1,6 @@
 import type { WalletAccount } from '@casino/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useWalletMoney } from '../use-wallet-money';
 import styles from './withdraw.module.css';
 

@@ -1,7 +1,7 @@
 import type { GameMode } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Spinner } from '../../../components/ui/spinner';
 import { isCurrencyLocked } from '../../../lib/games/currency-lock';
 import { useLocale } from '../../../lib/i18n/use-locale';

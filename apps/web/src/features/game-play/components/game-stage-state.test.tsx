@@ -1,6 +1,6 @@
 import { MESSAGES } from '@casino/messages';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../../lib/i18n/use-translation';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { englishI18n } from '../../../test/english-i18n';
@@ -45,9 +45,9 @@ function game(hasDemo: boolean): PlayableGame {
 function textOf(hasDemo: boolean, gate: PlayGate): string {
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={['/play/rushline-live/live-blackjack?mode=real']}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <GameStageState game={game(hasDemo)} gate={gate} launch={launch} currency="CAD" />
-      </I18nextProvider>
+      </TranslatorProvider>
     </MemoryRouter>,
   );
   return html

@@ -1,6 +1,6 @@
 import type { GameMode } from '@casino/contracts';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { openModal } from '../../../lib/modals/modal-store';

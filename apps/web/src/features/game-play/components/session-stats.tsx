@@ -1,5 +1,5 @@
 import type { GameSession, WalletAccount } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatMoney } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/use-locale';

@@ -5,7 +5,7 @@ import {
   type UserLimitPeriod,
 } from '@casino/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { useLocale } from '../../../lib/i18n/use-locale';

@@ -1,6 +1,6 @@
 import { MONEY_LIMIT_TYPES } from '@casino/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useActiveAccount } from '../../../lib/session/get-accounts';

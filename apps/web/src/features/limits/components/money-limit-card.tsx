@@ -4,7 +4,7 @@ import {
   type UserLimitDetail,
   type WalletAccount,
 } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { IconName } from '../../../components/ui/icon';
 import { LimitCard } from './limit-card';
 import styles from './limits.module.css';

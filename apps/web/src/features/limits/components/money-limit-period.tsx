@@ -1,6 +1,6 @@
 import type { MoneyLimitType, UserLimitDetail, UserLimitPeriod, WalletAccount } from '@casino/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { formatMoney } from '../../../lib/i18n/format';

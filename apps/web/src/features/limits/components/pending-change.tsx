@@ -1,5 +1,5 @@
 import type { UserLimitDetail } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { useLocale } from '../../../lib/i18n/use-locale';

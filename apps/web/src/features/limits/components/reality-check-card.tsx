@@ -1,5 +1,5 @@
 import { REALITY_CHECK_INTERVALS } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { USER_LIMIT_PERIODS_BY_TYPE, type UserLimitDetail, type UserLimitPeriod } from '@casino/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { formatNumber } from '../../../lib/i18n/format';

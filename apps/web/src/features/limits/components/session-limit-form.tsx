@@ -1,6 +1,6 @@
 import type { UserLimitPeriod } from '@casino/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TextField } from '../../../components/ui/form/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { dateTimeText, timeUntil } from '../../../lib/i18n/time-until';
 import styles from './limits.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import styles from './promo-card.module.css';

@@ -1,6 +1,6 @@
 import { LOBBY_ROW_SIZE } from '@casino/contracts';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatMoney } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { recentWinsQueryOptions } from '../../../lib/realtime/realtime-cache';

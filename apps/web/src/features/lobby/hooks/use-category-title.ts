@@ -1,5 +1,5 @@
 import { GAME_CATEGORIES, type GameCategory } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCollections } from '../api/get-collections';
 
 const isKnownCategory = (slug: string): slug is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(slug);

@@ -1,6 +1,6 @@
 import type { GameBadge } from '@casino/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export type TileLabels = {
   play: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { categoryFilter, type GamesListQuery } from '../api/filter-games';
 import { GamesCatalog } from '../components/games-catalog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import type { Limits, MethodTerms } from './use-method-terms';
 import styles from './payments-info.module.css';

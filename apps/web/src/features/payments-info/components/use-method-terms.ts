@@ -1,6 +1,6 @@
 import type { Currency, PaymentInfoRow } from '@casino/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatLimit } from '../payment-terms';
 

@@ -1,7 +1,7 @@
 import { BIRTHDAY_MIN_AGE, BIRTHDAY_MIN_YEAR, type CalendarDate } from '@casino/contracts';
 import { useId, useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FieldError } from '../../../components/ui/form/field-frame';
 import { SelectField, type SelectOption } from '../../../components/ui/form/select-field';
 import { useLocale } from '../../../lib/i18n/use-locale';

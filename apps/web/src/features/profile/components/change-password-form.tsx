@@ -1,6 +1,6 @@
 import { requiredRule } from '@casino/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { PasswordInput } from '../../../components/account/password-input';
 import type { FormRules } from '../../../lib/forms/form-rules';

@@ -1,7 +1,7 @@
 import { calendarDateOf, GENDERS, stateFromPostalCode } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { SelectField } from '../../../components/ui/form/select-field';

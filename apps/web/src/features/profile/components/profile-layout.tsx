@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { playerDisplayName } from '../../../lib/session/player-name';
 import type { SessionPlayer } from '../../../lib/session/session-player';
 import styles from './profile.module.css';

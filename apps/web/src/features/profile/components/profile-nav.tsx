@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { stripLocalePrefix } from '../../../lib/i18n/locale-path';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import type { TranslateMessage } from '../../../lib/forms/form-rules';
 import { requestErrorKey } from '../../../lib/forms/request-error-key';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { AUTH_PROVIDER_LABELS } from '../../../components/account/auth-provider-labels';
 import { Button, buttonClassName } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';

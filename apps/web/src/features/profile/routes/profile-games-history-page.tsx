@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session/get-player';
 import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSkeleton } from '../components/profile-skeleton';

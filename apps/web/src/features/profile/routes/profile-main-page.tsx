@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session/get-player';
 import { AccountSummary } from '../components/account-summary';
 import { LifetimeStats } from '../components/lifetime-stats';

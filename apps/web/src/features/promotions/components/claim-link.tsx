@@ -1,5 +1,5 @@
 import type { Promotion } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonClassName, type ButtonSize } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';

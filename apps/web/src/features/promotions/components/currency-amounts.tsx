@@ -1,5 +1,5 @@
 import type { Promotion } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { usePromotionMoney } from '../hooks/use-promotion-money';
 import styles from './promotion.module.css';

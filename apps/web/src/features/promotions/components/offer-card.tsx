@@ -1,6 +1,6 @@
 import type { Promotion } from '@casino/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';

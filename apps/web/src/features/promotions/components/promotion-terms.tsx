@@ -1,6 +1,6 @@
 import type { Promotion } from '@casino/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { usePromotionMoney } from '../hooks/use-promotion-money';

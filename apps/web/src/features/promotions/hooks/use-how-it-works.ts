@@ -1,5 +1,5 @@
 import type { Promotion } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { OfferAmounts } from '../utils/offer-currency';
 import { usePromotionMoney } from './use-promotion-money';
 

@@ -1,5 +1,5 @@
 import type { Promotion } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatPercent } from '../utils/format-percent';
 import { offerCurrency, type CurrencyHints, type OfferCurrency } from '../utils/offer-currency';

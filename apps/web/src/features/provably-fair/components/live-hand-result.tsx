@@ -1,5 +1,5 @@
 import { cardLabel, type Card, type CardRole, type LiveHandOrder } from '@casino/game-engine';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MoreButton, PlayingCard } from './playing-card';
 import styles from './seeded-result.module.css';
 import pageStyles from './provably-fair.module.css';

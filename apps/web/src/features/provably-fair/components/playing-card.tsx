@@ -1,5 +1,5 @@
 import { cardLabel, type Card } from '@casino/game-engine';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import styles from './seeded-result.module.css';
 

@@ -1,6 +1,6 @@
 import { commitmentOf, PEGFALL_RISKS, PEGFALL_ROWS } from '@casino/game-engine';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form/select-field';

@@ -1,5 +1,5 @@
 import { MINES_TILES } from '@casino/game-engine';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { GameChoices, RoulettePocket, RoundOutcome, VerifiedRound } from '../verify-round';

@@ -1,5 +1,5 @@
 import { cardLabel, SCRATCH_PRIZES, TOWER_DIFFICULTIES, type Card, type SeededRound } from '@casino/game-engine';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { LiveHandResult } from './live-hand-result';

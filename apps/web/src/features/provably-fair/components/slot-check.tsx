@@ -1,6 +1,6 @@
 import type { FairSeeds } from '@casino/game-engine';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { SLOT_MATHS_NOT_FOUND, type PublishedSlotMaths } from '../api/get-slot-maths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { PublishedSlotMaths } from '../api/get-slot-maths';

@@ -1,5 +1,5 @@
 import type { Position, SlotDefinition } from '@casino/game-engine';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { VisuallyHidden, visuallyHiddenClassName } from '../../../components/ui/visually-hidden';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { SlotSpinReading, SlotWinReading } from '../verify-slot-round';

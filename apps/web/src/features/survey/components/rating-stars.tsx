@@ -1,7 +1,7 @@
 import type { SurveyRating } from '@casino/contracts';
 import { SURVEY_RATINGS } from '@casino/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { visuallyHiddenClassName } from '../../../components/ui/visually-hidden';
 import styles from './survey-card.module.css';
 

@@ -1,7 +1,7 @@
 import type { SurveyConfig, SurveyRating } from '@casino/contracts';
 import { SURVEY_COMMENT_MAX_LENGTH } from '@casino/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { IconButton } from '../../../components/ui/icon-button';

@@ -1,6 +1,6 @@
 import type { Game } from '@casino/contracts';
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { IconButton } from '../../../../components/ui/icon-button';
