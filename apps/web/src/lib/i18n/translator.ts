@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type LocaleCode } from '@casino/contracts';
 import type { Messages } from '@casino/messages';
+import { createStore } from '../store/create-store';
 
 /** A locale's messages as the server sends them: nested objects of strings. */
 export type MessageTree = { [key: string]: string | MessageTree };
@@ -27,14 +28,13 @@ const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
  * The app's messages in the locales loaded so far, and the one shown. It reads the i18next message format the
  * messages are written in (`{{name}}` placeholders, `_one`/`_other`… plural keys picked by `Intl.PluralRules`), the
  * whole of it that they use. Not i18next itself: that library and its React binding were 15.9 KB of the 139.5 KB
- * of script a guest's first screen downloaded, for the four calls made here (docs/decisions.md).
+ * of script a guest's first screen downloaded, for what is written here (docs/decisions.md).
  */
 export class Translator {
   private readonly bundles = new Map<LocaleCode, MessageTree>();
   private readonly pluralRules = new Map<LocaleCode, Intl.PluralRules>();
-  private readonly listeners = new Set<() => void>();
   /** Bumped on every change of language or messages, so the React binding redraws what read them. */
-  private revision = 0;
+  private readonly revision = createStore(0);
 
   constructor(public language: LocaleCode) {}
 
@@ -66,17 +66,13 @@ export class Translator {
   };
 
   /** Calls `listener` after every change of language or messages (bound, for `useSyncExternalStore`). */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  readonly subscribe = this.revision.subscribe;
 
   /** A number that changes whenever what `t` answers may have changed. */
-  readonly getRevision = (): number => this.revision;
+  readonly getRevision = this.revision.get;
 
   private changed(): void {
-    this.revision += 1;
-    for (const listener of this.listeners) listener();
+    this.revision.set((revision) => revision + 1);
   }
 
   private find(key: string, count: number | undefined): string | undefined {

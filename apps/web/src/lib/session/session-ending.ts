@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store/create-store';
 
 /**
  * Whether a sign-out is with the server now. Until the server has ended the session the chrome reads the login
@@ -6,20 +6,8 @@ import { useSyncExternalStore } from 'react';
  * guest's buttons appear only when they are true (a "Log in" shown while the server still knew the player would be
  * a lie to whoever takes the screen next).
  */
-let ending = false;
-const listeners = new Set<() => void>();
+const ending = createStore(false);
 
-export function setSessionEnding(value: boolean): void {
-  if (ending === value) return;
-  ending = value;
-  for (const listener of listeners) listener();
-}
-
-export const isSessionEnding = (): boolean => ending;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const useSessionEnding = (): boolean => useSyncExternalStore(subscribe, isSessionEnding, isSessionEnding);
+export const setSessionEnding = (value: boolean): void => ending.set(value);
+export const isSessionEnding = (): boolean => ending.get();
+export const useSessionEnding = (): boolean => useStore(ending);
