@@ -1,5 +1,5 @@
 import { NO_INDEX_PATH_DEPTH } from '@casino/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, type Location } from 'react-router';
 import { CategoryChips } from '../../features/lobby/components/category-chips';
@@ -12,6 +12,7 @@ import { useEffectsNeeded } from './effects/use-effects-needed';
 import { SiteFooter } from './footer/site-footer';
 import { PromoBubble } from './header/promo-bubble';
 import { SiteHeader } from './header/site-header';
+import { LazyPart } from './lazy-part';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import styles from './root-layout.module.css';
 import { useShellState, type ShellState } from './use-shell-state';
@@ -64,10 +65,11 @@ const LOBBY_ROUTES = new Set([
  */
 function ModalLayer() {
   const open = useModalStack().length > 0;
+  // A modal the player opened that cannot come says so; a later one is not tried again (the toast offers a reload).
   return open ? (
-    <Suspense fallback={null}>
+    <LazyPart announce>
       <ModalHost />
-    </Suspense>
+    </LazyPart>
   ) : null;
 }
 
@@ -77,9 +79,9 @@ function ModalLayer() {
  */
 function ShellEffectsLayer({ shell }: { shell: ShellState }) {
   return useEffectsNeeded(shell) ? (
-    <Suspense fallback={null}>
+    <LazyPart>
       <ShellEffects shell={shell} />
-    </Suspense>
+    </LazyPart>
   ) : null;
 }
 
@@ -149,9 +151,9 @@ export function RootLayout() {
       <CookieNotice placement="flow" />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {shell.session.player ? (
-          <Suspense fallback={null}>
+          <LazyPart>
             <HistoryReviewNotice key={shell.session.player.id} playerId={shell.session.player.id} />
-          </Suspense>
+          </LazyPart>
         ) : null}
         <Outlet />
       </main>
@@ -161,9 +163,9 @@ export function RootLayout() {
       {/* Always mounted: a live region must exist before a toast lands in it, or screen readers miss it. */}
       <Toaster />
       {sidebarOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart announce>
           <Sidebar shell={shell} onClose={() => setSidebarOpenedAt(null)} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       <ModalLayer />
       <ShellEffectsLayer shell={shell} />

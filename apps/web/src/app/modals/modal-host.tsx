@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { closeModal, useModalStack, type ModalEntry } from '../../lib/modals/modal-store';
+import { LazyPart } from '../layout/lazy-part';
 import { MODAL_DEFINITIONS } from './modal-registry';
 import styles from './modal-host.module.css';
 
@@ -20,16 +22,25 @@ function StackedModal({ entry }: { entry: ModalEntry }) {
       dismissible={definition.dismissible}
       size={definition.size}
     >
-      <Suspense
-        fallback={
+      <LazyPart
+        loading={
           <div className={styles.loading} role="status">
             <Spinner size={28} />
             <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
           </div>
         }
+        failed={
+          <EmptyState
+            role="alert"
+            icon="alert"
+            title={t('errors.partTitle')}
+            text={t('errors.partText')}
+            actions={<Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>}
+          />
+        }
       >
         <Body modal={entry.id} props={entry.props} close={close} />
-      </Suspense>
+      </LazyPart>
     </Modal>
   );
 }

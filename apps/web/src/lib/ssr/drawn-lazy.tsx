@@ -55,7 +55,7 @@ export function drawnLazy<Props extends object>(
 /**
  * Loads the code of the parts the server drew, before the browser takes the page over. A part that fails to load
  * is left to `React.lazy`, which asks for it again when the part is drawn (and fails there as any lazy part whose
- * chunk cannot be had); the rest of the page is taken over all the same.
+ * chunk cannot be had, inside its `LazyPart`); the rest of the page is taken over all the same.
  */
 export async function loadDrawnParts(modules: readonly string[]): Promise<void> {
   await Promise.all(

@@ -16,11 +16,13 @@ export const TOASTS = {
   'OOPS.RESTRICTED_GEO': { message: 'restrictedGeo', tone: 'warning', persistent: true },
   // The e-mail resend's 422: the first e-mail error, already translated, is the toast's text (platform-core §8).
   'VALIDATION.EMAIL_RESEND': { message: 'somethingWentWrong', tone: 'error', persistent: false },
+  // A part of the page the player asked for (a modal, the menu) could not be loaded: reloading is the way on.
+  'APP.PART_NOT_LOADED': { message: 'partNotLoaded', tone: 'error', persistent: true },
 } as const;
 export type ToastKey = keyof typeof TOASTS;
 export type ToastTone = (typeof TOASTS)[ToastKey]['tone'];
 
-export type ToastAction = { label: 'retryDeposit'; onSelect: () => void };
+export type ToastAction = { label: 'retryDeposit' | 'reload'; onSelect: () => void };
 
 export type Toast = {
   id: number;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { LazyWhenVisible } from '../../../components/ui/lazy-when-visible';
+import { LazyPart } from '../lazy-part';
 import type { ShellState } from '../use-shell-state';
 import styles from './site-footer.module.css';
 
@@ -14,14 +15,14 @@ const FOOTER_WATCH_DELAY_MS = 1_500;
  * again (up a long category), it gives its nodes back.
  */
 export function SiteFooter({ shell }: { shell: ShellState }) {
+  const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
   return (
     <footer className={styles.footer} data-footer>
-      <LazyWhenVisible
-        delayMs={FOOTER_WATCH_DELAY_MS}
-        unmountWhenFar
-        placeholder={<div className={styles.placeholder} aria-hidden="true" />}
-      >
-        <FooterContent shell={shell} />
+      <LazyWhenVisible delayMs={FOOTER_WATCH_DELAY_MS} unmountWhenFar placeholder={placeholder}>
+        {/* Links the visitor did not ask for: a footer whose code cannot come keeps its room and stays empty. */}
+        <LazyPart loading={placeholder} failed={placeholder}>
+          <FooterContent shell={shell} />
+        </LazyPart>
       </LazyWhenVisible>
     </footer>
   );

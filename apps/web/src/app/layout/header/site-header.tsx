@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -7,6 +6,7 @@ import { SearchBox } from '../../../features/lobby/components/search/search-box'
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { drawnLazy } from '../../../lib/ssr/drawn-lazy';
 import { BrandLogo } from '../brand-logo';
+import { LazyPart } from '../lazy-part';
 import type { ShellState } from '../use-shell-state';
 import { EnterButtons } from './enter-buttons';
 import styles from './site-header.module.css';
@@ -67,9 +67,9 @@ export function SiteHeader({ shell, phoneSearchOpen, onPhoneSearchChange, onOpen
             // Reserves the buttons' room so nothing shifts when the login state arrives.
             <Skeleton width={176} height={40} radius="var(--radius-pill)" />
           ) : session.status === 'player' ? (
-            <Suspense fallback={<Skeleton width={176} height={40} radius="var(--radius-pill)" />}>
+            <LazyPart announce loading={<Skeleton width={176} height={40} radius="var(--radius-pill)" />}>
               <PlayerActions player={session.player} showSessionTimer={license === 'EE'} />
-            </Suspense>
+            </LazyPart>
           ) : (
             <EnterButtons />
           )}

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { drawnLazy } from '../../../lib/ssr/drawn-lazy';
+import { LazyPart } from '../lazy-part';
 import type { ShellState } from '../use-shell-state';
 import styles from './bottom-dock.module.css';
 import { CookieNotice } from './cookie-notice';
@@ -27,15 +28,15 @@ export function BottomDock({ shell }: { shell: ShellState }) {
     <div className={styles.dock} data-scrolled={scrolled || undefined}>
       <div className={styles.notices}>
         {australianGuest ? (
-          <Suspense fallback={null}>
+          <LazyPart>
             <AustralianCard />
-          </Suspense>
+          </LazyPart>
         ) : null}
         <CookieNotice placement="dock" />
         {shell.loggedIn ? (
-          <Suspense fallback={null}>
+          <LazyPart>
             <SurveyPrompt />
-          </Suspense>
+          </LazyPart>
         ) : null}
       </div>
       <div className={styles.widget} data-floating-widget>

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Popover } from '../../../components/ui/popover';
 import type { PageToggle } from '../../../lib/config/page-toggles';
 import { openModal } from '../../../lib/modals/modal-store';
+import { LazyPart } from '../lazy-part';
 import { isEnabled, type MenuContext } from '../menu/menu-items';
 import type { MenuLabelKey } from '../../routing/route-types';
 import styles from './floating-widget.module.css';
@@ -47,9 +48,9 @@ export function FloatingWidget({ context }: { context: MenuContext }) {
             </button>
           )}
         >
-          <Suspense fallback={null}>
+          <LazyPart announce>
             <WidgetPanel features={features} />
-          </Suspense>
+          </LazyPart>
         </Popover>
       ) : null}
       <button
