@@ -2,7 +2,7 @@ import { LOCALES, type LocaleCode } from '@casino/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAddress } from './support/accounts';
-import { DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
+import { closeModals, DESKTOP, PHONE, saveScreenshot, settle, useBrowser, type Viewport } from './support/browser';
 import { COUNTRY_HEADER } from './support/global-setup';
 import { signUpPlayer } from './support/session';
 import { totp } from './support/totp';
@@ -284,6 +284,33 @@ describe('every locale fits', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     });
+  });
+
+  it('keeps the header whole on the narrowest phone (320 px) in every locale, "Log in" still named', async () => {
+    const narrowest: Viewport = { name: '320x568', width: 320, height: 568, phone: true };
+    const { page, problems } = await openGuest(narrowest);
+    for (const locale of LOCALES) {
+      await openLobby(page, localePath(locale));
+      const cutOff = await page.locator('header :is(a, button)').evaluateAll((elements) =>
+        elements
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+          .map(({ element, box }) => `"${element.textContent?.trim()}" (${box.left}-${box.right})`),
+      );
+      expect(cutOff, locale).toEqual([]);
+      expect(await overflowingLabels(page, 'header'), locale).toEqual([]);
+      if (locale === 'en') {
+        // The icon that stands for "Log in" here is a button of that name, as the words are on wider screens.
+        const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true });
+        expect(await logIn.isVisible()).toBe(true);
+        await logIn.click();
+        await page.locator('dialog[open]').getByRole('heading', { name: 'Log in' }).waitFor();
+        await closeModals(page);
+      }
+      if (locale === 'de') await saveScreenshot(page, 'first-visit/de-header-320', narrowest);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('never offers the test locale in the language selector', async () => {

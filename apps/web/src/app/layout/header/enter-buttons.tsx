@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { openModal } from '../../../lib/modals/modal-store';
 import styles from './enter-buttons.module.css';
 
@@ -14,11 +15,17 @@ type EnterButtonsProps = {
  */
 export function EnterButtons({ layout = 'inline' }: EnterButtonsProps) {
   const { t } = useTranslation();
+  const logIn = () => openModal({ id: 'login' });
   return (
     <div className={layout === 'inline' ? styles.inline : styles.stacked}>
-      <Button variant="secondary" block={layout === 'stacked'} onClick={() => openModal({ id: 'login' })}>
+      <Button variant="secondary" block={layout === 'stacked'} className={styles.logInText} onClick={logIn}>
         {t('auth.logIn')}
       </Button>
+      {layout === 'inline' ? (
+        // The narrowest phones (320-374 px) have no room for both words in every locale: "Log in" becomes its icon
+        // there, still named "Log in", and "Sign up" keeps its words. Only one of the two is ever displayed.
+        <IconButton icon="user" label={t('auth.logIn')} className={styles.logInIcon} onClick={logIn} />
+      ) : null}
       <Button block={layout === 'stacked'} onClick={() => openModal({ id: 'sign-up' })}>
         {t('auth.signUp')}
       </Button>
