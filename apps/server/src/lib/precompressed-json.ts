@@ -5,10 +5,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * JSON serialised and gzipped once, for responses served from a cache: the lobby's game pages shrink about
  * five-fold for phones, and compression costs nothing per request because it happened when the entry was made.
  */
-export type PrecompressedJson = { identity: Buffer; gzip: Buffer };
+export type Precompressed = { identity: Buffer; gzip: Buffer };
+export type PrecompressedJson = Precompressed;
 
 export function precompressJson(value: unknown): PrecompressedJson {
-  const identity = Buffer.from(JSON.stringify(value));
+  return precompressText(JSON.stringify(value));
+}
+
+/** Any text body compressed once, for a cache (the generated covers: a 6.5 KB SVG travels as 2 KB). */
+export function precompressText(text: string): Precompressed {
+  const identity = Buffer.from(text);
   return { identity, gzip: gzipSync(identity) };
 }
 
@@ -32,7 +38,17 @@ export function sendPrecompressedJson(
   reply: FastifyReply,
   body: PrecompressedJson,
 ): FastifyReply {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  return sendPrecompressed(request, reply, body, 'application/json; charset=utf-8');
+}
+
+/** A precompressed body of the given type, gzipped when the client accepts it. */
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Precompressed,
+  contentType: string,
+): FastifyReply {
+  reply.type(contentType).header('vary', 'accept-encoding');
   if (acceptsGzip(request.headers['accept-encoding'])) {
     return reply.header('content-encoding', 'gzip').send(body.gzip as never);
   }

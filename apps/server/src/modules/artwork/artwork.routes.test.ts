@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../db/seed/catalog/build-catalog';
 import type { TestApp } from '../../test/test-app';
@@ -34,4 +35,24 @@ describe('game cover route', () => {
       expect(keys.size).toBe(studio.length);
     },
   );
+
+  it('sends covers and provider logos gzipped to a browser that accepts it, and as they are to one that does not', async () => {
+    for (const url of [
+      '/assets/games/northlight-studios/jarls-promise.svg',
+      '/assets/providers/northlight-studios.svg',
+    ]) {
+      const plain = await t.app.inject({ url });
+      const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      for (const response of [plain, zipped]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/svg+xml');
+        expect(response.headers.vary).toBe('accept-encoding');
+        expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      }
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
+  });
 });

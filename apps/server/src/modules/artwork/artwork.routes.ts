@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import type { Precompressed } from '../../lib/precompressed-json';
+import { precompressText, sendPrecompressed } from '../../lib/precompressed-json';
 import type { GamesService } from '../games';
 import { coverEmblemKey } from './cover-plan';
 import { renderGameArtwork } from './game-artwork';
@@ -13,12 +15,13 @@ import { createStudioCovers } from './studio-covers';
 const CACHE_CONTROL = 'public, max-age=86400';
 
 export const artworkRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
-  const rendered = new LRUCache<string, string>({ max: 2_000 });
+  // Kept compressed: a lobby's first screen shows a dozen covers, each 6.5 KB of SVG and 2 KB gzipped.
+  const rendered = new LRUCache<string, Precompressed>({ max: 2_000 });
   const studioCovers = createStudioCovers(games);
   const cached = (key: string, render: () => string) => {
     const hit = rendered.get(key);
     if (hit !== undefined) return hit;
-    const svg = render();
+    const svg = precompressText(render());
     rendered.set(key, svg);
     return svg;
   };
@@ -40,7 +43,7 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = asy
           emblem,
         ),
       );
-      return reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).send(svg);
+      return sendPrecompressed(request, reply.header('cache-control', CACHE_CONTROL), svg, 'image/svg+xml');
     },
   );
 
@@ -53,7 +56,7 @@ export const artworkRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = asy
       const svg = cached(`provider:${provider.slug}:${provider.name}`, () =>
         renderProviderLogo({ slug: provider.slug, name: provider.name }),
       );
-      return reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).send(svg);
+      return sendPrecompressed(request, reply.header('cache-control', CACHE_CONTROL), svg, 'image/svg+xml');
     },
   );
 };
