@@ -1,11 +1,12 @@
-import { LOBBY_ROW_SIZE } from '@casino/contracts';
-import { useId, useRef, useState } from 'react';
+import { LOBBY_ROW_SIZE, type GameDevice } from '@casino/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { currentDevice } from '../../../lib/device';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { useGamesRow } from '../api/filter-games';
 import { useNearScreen } from '../hooks/use-near-screen';
@@ -28,10 +29,15 @@ const CATEGORY_ICONS: Partial<Record<string, IconName>> = {
 const SKELETON_COUNT = 8;
 
 /**
- * Tiles rendered before the player touches the row: a wide desktop shows seven and the eighth peeks in. The rest
- * of the row mounts when the player scrolls it, hovers it or moves focus into it, so the lobby's DOM stays small.
+ * Tiles rendered before the player touches the row: what the screen shows, and one peeking in. A wide desktop shows
+ * seven; a phone 3.1, a tablet 4.5. Each cover is an SVG document the browser builds on its main thread, so the
+ * three a phone would never show cost it blocking time. The rest of the row mounts when the player scrolls it,
+ * touches or hovers it, or moves focus into it, so the lobby's DOM stays small too.
  */
-const FIRST_TILES = 8;
+const FIRST_TILES: Readonly<Record<GameDevice, number>> = { desktop: 8, mobile: 5 };
+
+/** From this width a row shows six or seven tiles (lobby-row.module.css): a "mobile" tablet there shows them all. */
+const WIDE_ROW_QUERY = '(min-width: 1024px)';
 
 /** Rows further down mount their tiles when they come within a screen of the viewport. */
 const NEAR_MARGIN = '100% 0px';
@@ -53,6 +59,11 @@ export function LobbyRow({ category, title, eager = false }: LobbyRowProps) {
   const expand = () => {
     if (!expanded) setExpanded(true);
   };
+  const firstTiles = FIRST_TILES[currentDevice()];
+  // The server drew a "mobile" page with a phone's tiles; a tablet held wide has room for more than those.
+  useEffect(() => {
+    if (firstTiles < FIRST_TILES.desktop && window.matchMedia(WIDE_ROW_QUERY).matches) setExpanded(true);
+  }, [firstTiles]);
 
   if (data && data.data.length === 0) return null;
   const games = data?.data.slice(0, LOBBY_ROW_SIZE) ?? [];
@@ -129,7 +140,7 @@ export function LobbyRow({ category, title, eager = false }: LobbyRowProps) {
                   <TileSkeleton />
                 </li>
               ))
-            : games.slice(0, expanded ? games.length : FIRST_TILES).map((game, index) => (
+            : games.slice(0, expanded ? games.length : firstTiles).map((game, index) => (
                 <li
                   key={game.identifier}
                   data-game={game.identifier}
@@ -141,7 +152,7 @@ export function LobbyRow({ category, title, eager = false }: LobbyRowProps) {
                     providerName={providerNames.get(game.provider) ?? game.provider}
                     labels={labels}
                     localize={localize}
-                    eager={eager && index < 8}
+                    eager={eager && index < firstTiles}
                   />
                 </li>
               ))}
