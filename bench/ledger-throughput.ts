@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -44,6 +44,9 @@ export type LedgerBench = {
   /** Per number of clients, the mean over the rounds. */
   hotWallet: LedgerRun[];
   p99AtHalfPeakMs: number;
+  /** The service's latencies in that run, and pgbench's at the same rate (a baseline, not checked). */
+  atHalfPeak: Percentiles;
+  pgbenchAtHalfPeak: Percentiles;
   halfPeakRate: number;
 };
 
@@ -168,16 +171,7 @@ async function pgbenchRun(
 ): Promise<LedgerRun> {
   const folder = await mkdtemp(path.join(tmpdir(), 'pgbench-'));
   try {
-    const script = path.join(folder, 'bet-then-win.sql');
-    const [first, last] = [players[0] ?? 1, players[players.length - 1] ?? 1];
-    await writeFile(
-      script,
-      `\\set player random(${first}, ${last})\n\\set key random(1, 1000000000000)\n\\set house ${house}\n` +
-        // The service remembers a wallet's account id; pgbench reads it once per pair (a small handicap to pgbench).
-        `SELECT id AS account FROM ledger_accounts WHERE user_id = :player AND currency = 'EUR' AND book = 'cash' \\gset\n` +
-        pgbenchMovement('bet', -STAKE, pipelined) +
-        pgbenchMovement('win', STAKE, pipelined),
-    );
+    const script = await writePgbenchScript(folder, pipelined, players, house);
     const { stdout } = await promisify(execFile)(
       'pgbench',
       ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(DURATION_S), '-f', script, url],
@@ -193,8 +187,59 @@ async function pgbenchRun(
   }
 }
 
+/** The bet-then-win script pgbench runs: the service's SQL, over the same players. */
+async function writePgbenchScript(folder: string, pipelined: boolean, players: number[], house: number) {
+  const script = path.join(folder, 'bet-then-win.sql');
+  const [first, last] = [players[0] ?? 1, players[players.length - 1] ?? 1];
+  await writeFile(
+    script,
+    `\\set player random(${first}, ${last})\n\\set key random(1, 1000000000000)\n\\set house ${house}\n` +
+      // The service remembers a wallet's account id; pgbench reads it once per pair (a small handicap to pgbench).
+      `SELECT id AS account FROM ledger_accounts WHERE user_id = :player AND currency = 'EUR' AND book = 'cash' \\gset\n` +
+      pgbenchMovement('bet', -STAKE, pipelined) +
+      pgbenchMovement('win', STAKE, pipelined),
+  );
+  return script;
+}
+
+/**
+ * pgbench running the same pairs at the same fixed rate (`--rate`), each pair's time read from its per-transaction
+ * log: the p99 the server and its disk give without the service. Printed beside the service's, not checked: when
+ * the two are alike, what sets the service's p99 is the machine (a commit waiting on a stalled disk), not its code.
+ */
+async function pgbenchLatencyAtRate(url: string, rate: number, players: number[], house: number) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'pgbench-'));
+  try {
+    const script = await writePgbenchScript(folder, true, players, house);
+    const prefix = path.join(folder, 'latency');
+    const args = ['-n', '-M', 'prepared', '-c', '16', '-j', '2', '-R', String(rate), '-T', String(DURATION_S)];
+    await promisify(execFile)('pgbench', [...args, '-l', '--log-prefix', prefix, '-f', script, url], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const latencies: number[] = [];
+    for (const file of (await readdir(folder)).filter((name) => name.startsWith('latency'))) {
+      // client_id transaction_no time script_no time_epoch time_us [schedule_lag]: `time` is the pair's µs.
+      for (const line of (await readFile(path.join(folder, file), 'utf8')).split('\n')) {
+        const micros = Number(line.split(' ')[2]);
+        if (line && Number.isFinite(micros)) latencies.push(micros / 1_000);
+      }
+    }
+    return percentiles(latencies);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+export type Percentiles = { p50: number; p90: number; p99: number; max: number };
+
+function percentiles(samples: number[]): Percentiles {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+}
+
 /** Open loop at a fixed rate: a pair starts every 1/rate seconds whether or not earlier ones have finished. */
-async function latencyAtRate(db: Database, wallets: Service, players: number[], rate: number): Promise<number> {
+async function latencyAtRate(db: Database, wallets: Service, players: number[], rate: number): Promise<Percentiles> {
   const latencies: number[] = [];
   const pending: Promise<void>[] = [];
   const interval = 1_000 / rate;
@@ -208,8 +253,7 @@ async function latencyAtRate(db: Database, wallets: Service, players: number[], 
     pending.push(betThenWin(db, wallets, userId).then(() => void latencies.push(performance.now() - begun)));
   }
   await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  return latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+  return percentiles(latencies);
 }
 
 export async function measureLedger(): Promise<LedgerBench | undefined> {
@@ -274,14 +318,17 @@ export async function measureLedger(): Promise<LedgerBench | undefined> {
       }
     }
     const halfPeakRate = Math.max(1, Math.floor(service / 2));
-    const p99AtHalfPeakMs = await latencyAtRate(db, wallets, players, halfPeakRate);
+    const atHalfPeak = await latencyAtRate(db, wallets, players, halfPeakRate);
+    const pgbenchAtHalfPeak = await pgbenchLatencyAtRate(empty.url, halfPeakRate, players, Number(house.id));
     return {
       runs,
       ratioToPgbench: service / pgbench,
       ratioToUnpipelinedPgbench: service / unpipelined.pairsPerSecond,
       unpipelined,
       hotWallet,
-      p99AtHalfPeakMs,
+      p99AtHalfPeakMs: atHalfPeak.p99,
+      atHalfPeak,
+      pgbenchAtHalfPeak,
       halfPeakRate,
     };
   } finally {
