@@ -62,6 +62,23 @@ describe('the first screen', () => {
     expect(html).toContain('<meta name="app-entry"');
   });
 
+  it('draws a phone\'s five tiles for a "mobile" page, and the whole row on a "mobile" tablet held wide', async () => {
+    const firstRowTiles = async (viewport: Viewport) => {
+      const { page, problems } = await openPage(viewport, {
+        'x-forwarded-for': freshAddress(),
+        'user-agent': PHONE_AGENT,
+      });
+      await page.goto(`${baseUrl}/`);
+      await takenOver(page, '/');
+      const count = await page.locator('[data-row]').first().locator('[data-game]').count();
+      expect(problems).toEqual([]);
+      await page.context().close();
+      return count;
+    };
+    expect(await firstRowTiles(PHONE)).toBe(5);
+    expect(await firstRowTiles({ name: '1280x800', width: 1280, height: 800, phone: true })).toBeGreaterThan(8);
+  });
+
   it("draws the lobby under a popup route's modal, which the browser opens once it has the page", async () => {
     // The lobby comes drawn, the modal does not: the modal stores are each visitor's own, never the server's.
     const signUp = await pageHtml('/sign-up');

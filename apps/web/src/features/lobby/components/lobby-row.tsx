@@ -1,5 +1,5 @@
 import { LOBBY_ROW_SIZE, type GameDevice } from '@casino/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -42,6 +42,25 @@ const WIDE_ROW_QUERY = '(min-width: 1024px)';
 /** Rows further down mount their tiles when they come within a screen of the viewport. */
 const NEAR_MARGIN = '100% 0px';
 
+const watchWideRow = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE_ROW_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * Whether a page drawn with a phone's tiles is on a tablet held wide, which has room for more: answered false while
+ * the browser takes the server's drawing over, and then again only where the answer is true, so no other row (nor a
+ * desktop's) draws again as the page is taken over. Turning the tablet answers again.
+ */
+function useWideTablet(firstTiles: number): boolean {
+  return useSyncExternalStore(
+    watchWideRow,
+    () => firstTiles < FIRST_TILES.desktop && window.matchMedia(WIDE_ROW_QUERY).matches,
+    () => false,
+  );
+}
+
 type LobbyRowProps = { category: string; title: string; eager?: boolean };
 
 /** One category row of the main page: at most LOBBY_ROW_SIZE games, scrolling sideways, with "See all". */
@@ -60,10 +79,7 @@ export function LobbyRow({ category, title, eager = false }: LobbyRowProps) {
     if (!expanded) setExpanded(true);
   };
   const firstTiles = FIRST_TILES[currentDevice()];
-  // The server drew a "mobile" page with a phone's tiles; a tablet held wide has room for more than those.
-  useEffect(() => {
-    if (firstTiles < FIRST_TILES.desktop && window.matchMedia(WIDE_ROW_QUERY).matches) setExpanded(true);
-  }, [firstTiles]);
+  const wideTablet = useWideTablet(firstTiles);
 
   if (data && data.data.length === 0) return null;
   const games = data?.data.slice(0, LOBBY_ROW_SIZE) ?? [];
@@ -140,7 +156,7 @@ export function LobbyRow({ category, title, eager = false }: LobbyRowProps) {
                   <TileSkeleton />
                 </li>
               ))
-            : games.slice(0, expanded ? games.length : firstTiles).map((game, index) => (
+            : games.slice(0, expanded || wideTablet ? games.length : firstTiles).map((game, index) => (
                 <li
                   key={game.identifier}
                   data-game={game.identifier}
