@@ -8,8 +8,9 @@ type LazyPartProps = {
   /** Drawn instead of the part once it failed; nothing by default. */
   failed?: ReactNode;
   /**
-   * A part the player asked for (a modal, the menu) tells them it failed, with a way to reload; a part they never
-   * asked for (a notice, the footer's links) just stays away.
+   * A part the player asked for (a modal, the menu), or one they must see (the Australian confirmation, the review
+   * of their play history), tells them it failed, with a way to reload; the rest (the footer's links, the survey)
+   * just stay away.
    */
   announce?: boolean;
 };

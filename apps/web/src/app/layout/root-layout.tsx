@@ -151,7 +151,7 @@ export function RootLayout() {
       <CookieNotice placement="flow" />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {shell.session.player ? (
-          <LazyPart>
+          <LazyPart announce>
             <HistoryReviewNotice key={shell.session.player.id} playerId={shell.session.player.id} />
           </LazyPart>
         ) : null}

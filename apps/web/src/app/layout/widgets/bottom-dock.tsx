@@ -28,7 +28,7 @@ export function BottomDock({ shell }: { shell: ShellState }) {
     <div className={styles.dock} data-scrolled={scrolled || undefined}>
       <div className={styles.notices}>
         {australianGuest ? (
-          <LazyPart>
+          <LazyPart announce>
             <AustralianCard />
           </LazyPart>
         ) : null}
