@@ -243,7 +243,9 @@ describe('the first screen', () => {
       // And it answers: the sign-in dialog opens from the header.
       if (!path.startsWith('/de')) {
         await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-        await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+        // The modal's code loads on this click, beside a game frame's on a phone: a wait for the dialog, not a
+        // one-second poll (which a busy CI machine once outlasted on the game page).
+        await page.getByRole('dialog').waitFor();
       }
     },
   );
