@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { percentile } from './lib/percentiles';
 
 /**
  * Delivery of a live table's result to 5,000 connected sockets (target: p99 ≤ 200 ms). With REDIS_URL the sockets are
@@ -64,8 +65,6 @@ async function subscriber(url: string, token: string, onResult: (data: { sent_at
   await subscribed;
   return socket;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export type LiveDelivery = {
   sockets: number;

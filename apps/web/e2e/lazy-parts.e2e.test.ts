@@ -29,11 +29,15 @@ async function expectLobbyStillShown(page: Page) {
   expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
 }
 
+/** The watched page's record of the chunk's request failing. */
+const chunkRequestFailed = (problem: string, script: RegExp) =>
+  problem.startsWith('request failed:') && script.test(problem.split(' ')[2] ?? '');
+
 /** Only the failed chunk's own request and the error it caused were seen. */
 function expectOnlyTheFailure(problems: readonly string[], script: RegExp) {
   const others = problems.filter(
     (problem) =>
-      !(problem.startsWith('request failed:') && script.test(problem.split(' ')[2] ?? '')) &&
+      !chunkRequestFailed(problem, script) &&
       problem !== 'console error: Failed to load resource: net::ERR_FAILED' &&
       !problem.includes('Failed to fetch dynamically imported module') &&
       !problem.includes('A part of the page failed to load or draw'),
@@ -82,7 +86,10 @@ describe('a part of the shell whose code cannot be loaded', () => {
   it('leaves the footer empty and the page whole when the footer cannot come', async () => {
     const { page, problems, script } = await openWithFailingChunk(PHONE, 'footer-content');
     await page.locator('[data-footer]').scrollIntoViewIfNeeded();
-    await page.waitForRequest(script).catch(() => undefined);
+    // The footer's code was asked for, and that request failed: the page below is what the failure left.
+    await expect
+      .poll(() => problems.some((problem) => chunkRequestFailed(problem, script)), { timeout: 10_000 })
+      .toBe(true);
     await settle(page);
     await expectLobbyStillShown(page);
     expect(await page.locator('[data-footer]').isVisible()).toBe(true);

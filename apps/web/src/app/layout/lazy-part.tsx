@@ -41,7 +41,8 @@ class PartBoundary extends Component<Omit<LazyPartProps, 'loading'>, BoundarySta
   }
 }
 
-function reloadPage(): void {
+/** Fetches the page again, and with it the files of the release now served. */
+export function reloadPage(): void {
   window.location.reload();
 }
 

@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { closeModal, useModalStack, type ModalEntry } from '../../lib/modals/modal-store';
-import { LazyPart } from '../layout/lazy-part';
+import { LazyPart, reloadPage } from '../layout/lazy-part';
 import { MODAL_DEFINITIONS } from './modal-registry';
 import styles from './modal-host.module.css';
 
@@ -35,7 +35,7 @@ function StackedModal({ entry }: { entry: ModalEntry }) {
             icon="alert"
             title={t('errors.partTitle')}
             text={t('errors.partText')}
-            actions={<Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>}
+            actions={<Button onClick={reloadPage}>{t('errors.reload')}</Button>}
           />
         }
       >
