@@ -254,8 +254,10 @@ export async function measureLedger(): Promise<LedgerBench | undefined> {
     return undefined;
   }
   const empty = await createEmptyPostgresDatabase();
-  // As in production: without the pool guard, which the tests keep on (docs/decisions.md).
-  const database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 32, guardPool: false });
+  // As in production: the server's pool (its default size), without the pool guard, which the tests keep on
+  // (docs/decisions.md). Thirty-two connections, one per client of the hot wallet's largest run, rotated its
+  // movements over as many backends and made it fall from 8 to 32 clients (docs/benchmarks.md).
+  const database = await openDatabase({ kind: 'postgres', url: empty.url, guardPool: false });
   try {
     await database.migrate();
     const db = database.db;

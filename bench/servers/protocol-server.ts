@@ -94,13 +94,9 @@ process.on('message', (message) => {
   }
 });
 
-// As in production: without the pool guard, which the tests keep on (docs/decisions.md).
-const database = await openDatabase({
-  kind: 'postgres',
-  url: process.env.BENCH_DATABASE_URL ?? '',
-  poolSize: 20,
-  guardPool: false,
-});
+// As in production: the server's pool (its default size), without the pool guard, which the tests keep on
+// (docs/decisions.md).
+const database = await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL ?? '', guardPool: false });
 await database.migrate();
 await seedDatabase(database.db);
 const app = await buildApp({

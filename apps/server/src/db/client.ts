@@ -41,6 +41,13 @@ export type DatabaseHandle = {
   dump?: () => Promise<Blob>;
 };
 
+/**
+ * Connections of the server's pool to PostgreSQL. More are not faster on a small machine: each is a backend process
+ * of its own, and a busy wallet's movements rotated over thirty-two of them ran a fifth slower than over eight, their
+ * caches cold (docs/benchmarks.md, the hot wallet).
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 export type DatabaseOptions =
   /**
    * `guardPool` (default on): refuse the pool's methods inside an open transaction's body
@@ -54,7 +61,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     // Pipelining: a connection writes each statement without waiting for the answers before it (`pg-transaction.ts`).
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: true });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      pipeline: true,
+    });
     const guardPool = options.guardPool ?? true;
     if (guardPool) guardPoolMethods(pool, ['query', 'connect']);
     pool.on('connect', (client) => writeOncePerTurn(client));
