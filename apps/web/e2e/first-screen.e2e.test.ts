@@ -79,6 +79,40 @@ describe('the first screen', () => {
     expect(await firstRowTiles({ name: '1280x800', width: 1280, height: 800, phone: true })).toBeGreaterThan(8);
   });
 
+  it("draws a category's grid for the device's screen: a phone's nine tiles and six covers at once", async () => {
+    const grid = (html: string) => {
+      // From the grid to the end of the page's markup (the first-screen state follows it): only the grid numbers its
+      // items, and nothing after it loads a cover at once.
+      const items = html.slice(html.indexOf('data-catalog-grid'), html.indexOf('id="first-screen-state"'));
+      return {
+        tiles: items.match(/aria-posinset=/g)?.length ?? 0,
+        eager: items.match(/<img [^>]*loading="eager"/g)?.length ?? 0,
+      };
+    };
+    // Two rows of three on the screen and one of overscan; twenty covers came with a phone's page before.
+    const phone = grid(await pageHtml('/pokies', { 'user-agent': PHONE_AGENT }));
+    expect(phone).toEqual({ tiles: 9, eager: 6 });
+    const desktop = grid(await pageHtml('/pokies'));
+    expect(desktop.tiles).toBeGreaterThan(12);
+    expect(desktop.eager).toBeGreaterThanOrEqual(11);
+
+    // The browser, once it has measured the phone's window, keeps them and adds only what that window needs: at
+    // 390x844 a third row starts at the screen's bottom edge, and its overscan row comes with it.
+    const { page, problems } = await openPage(PHONE, { 'x-forwarded-for': freshAddress(), 'user-agent': PHONE_AGENT });
+    const covers = new Set<string>();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/assets/games/')) covers.add(request.url());
+    });
+    await page.goto(`${baseUrl}/pokies`);
+    await takenOver(page, '/pokies');
+    const drawn = await page.locator('[data-catalog-grid] > li').count();
+    expect(drawn).toBeGreaterThanOrEqual(9);
+    expect(drawn).toBeLessThanOrEqual(12);
+    expect(covers.size).toBeLessThanOrEqual(12);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("draws the lobby under a popup route's modal, which the browser opens once it has the page", async () => {
     // The lobby comes drawn, the modal does not: the modal stores are each visitor's own, never the server's.
     const signUp = await pageHtml('/sign-up');

@@ -1,5 +1,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import type { GameDevice } from '@casino/contracts';
+import { currentDevice } from '../../../lib/device';
 import { useLocalizedPath } from '../../../lib/i18n/use-locale';
 import { useGridLayout } from '../hooks/use-grid-layout';
 import { useProviderNames } from '../hooks/use-provider-names';
@@ -18,19 +20,26 @@ type GameGridProps = {
   label: string;
 };
 
-/** Covers in roughly the first screenful load at once; the rest are lazy. */
-const EAGER_TILES = 12;
-
 /** A row rendered beyond the screen on either side: a flick finds it there. */
 const OVERSCAN_ROWS = 1;
 
 /**
- * The window's size before it has been measured: the server's render and the browser's first (which takes the
- * server's over) draw the rows this tall a screen holds. Taller than most screens, so the first paint is full
- * and the rows the browser adds once it has measured fall below the fold rather than pushing the footer up into
- * view and back. The tiles lay themselves out in the CSS grid's own columns, whatever the guess.
+ * The grid's first screen before the window has been measured, by the device the page is drawn for (which the server
+ * and the browser share, so the browser's first render takes the server's over unchanged): the height the rows may
+ * take from the grid's top, and the covers that load at once (the rest are lazy).
+ *
+ * A phone shows two rows of three below the header, the offer and the chips (the grid starts about 426 px down an
+ * 823–844 px screen): 400 px, which the second row's end reaches, draws those two rows and the one row of overscan,
+ * nine tiles, as the measured window then does. Drawn for 1,200 px, as every device was, a phone's page carried twenty tiles and fetched twenty covers, each
+ * an SVG document the main thread builds, for the six it shows (docs/decisions.md). A desktop's screen takes more
+ * rows than its first guess of three columns fills, so its window stays taller than most screens: the first paint is
+ * full, and the rows the browser adds once it has measured fall below the fold. Either way the tiles lay themselves
+ * out in the CSS grid's own columns, and a tablet's extra rows come in from the padding that stood for them.
  */
-const UNMEASURED_WINDOW = { width: 0, height: 1200 };
+const FIRST_SCREEN: Readonly<Record<GameDevice, { window: { width: number; height: number }; eagerTiles: number }>> = {
+  mobile: { window: { width: 0, height: 400 }, eagerTiles: 6 },
+  desktop: { window: { width: 0, height: 1200 }, eagerTiles: 12 },
+};
 
 /**
  * A category's games, however many: only the rows on and near the screen are in the DOM (the window virtualiser
@@ -44,6 +53,7 @@ export function GameGrid({ items, randomCategory, label }: GameGridProps) {
   const labels = useTileLabels();
   const localize = useLocalizedPath();
   const providerNames = useProviderNames();
+  const firstScreen = FIRST_SCREEN[currentDevice()];
   const [grid, setGrid] = useState<HTMLUListElement | null>(null);
   const layout = useGridLayout(grid, items.length);
   const rows = packGridRows(items, layout.columns);
@@ -63,7 +73,7 @@ export function GameGrid({ items, randomCategory, label }: GameGridProps) {
     estimateSize: () => layout.rowHeight,
     gap: layout.rowGap,
     overscan: OVERSCAN_ROWS,
-    initialRect: UNMEASURED_WINDOW,
+    initialRect: firstScreen.window,
     scrollMargin: layout.top,
     rangeExtractor,
   });
@@ -106,7 +116,7 @@ export function GameGrid({ items, randomCategory, label }: GameGridProps) {
                     labels={labels}
                     localize={localize}
                     headingLevel="h2"
-                    eager={index < EAGER_TILES}
+                    eager={index < firstScreen.eagerTiles}
                   />
                 </li>
               );
