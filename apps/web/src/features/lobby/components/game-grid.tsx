@@ -30,11 +30,12 @@ const OVERSCAN_ROWS = 1;
  *
  * A phone shows two rows of three below the header, the offer and the chips (the grid starts about 426 px down an
  * 823–844 px screen): 400 px, which the second row's end reaches, draws those two rows and the one row of overscan,
- * nine tiles, as the measured window then does. Drawn for 1,200 px, as every device was, a phone's page carried twenty tiles and fetched twenty covers, each
- * an SVG document the main thread builds, for the six it shows (docs/decisions.md). A desktop's screen takes more
- * rows than its first guess of three columns fills, so its window stays taller than most screens: the first paint is
- * full, and the rows the browser adds once it has measured fall below the fold. Either way the tiles lay themselves
- * out in the CSS grid's own columns, and a tablet's extra rows come in from the padding that stood for them.
+ * nine tiles, as the measured window then does. Drawn for 1,200 px, as every device was, a phone's page carried
+ * twenty tiles and fetched twenty covers, each an SVG document the main thread builds, for the six it shows
+ * (docs/decisions.md). A desktop's screen takes more rows than its first guess of three columns fills, so its window
+ * stays taller than most screens: the first paint is full, and the rows the browser adds once it has measured fall
+ * below the fold. Either way the tiles lay themselves out in the CSS grid's own columns, and a tablet's extra rows
+ * come in from the padding that stood for them.
  */
 const FIRST_SCREEN: Readonly<Record<GameDevice, { window: { width: number; height: number }; eagerTiles: number }>> = {
   mobile: { window: { width: 0, height: 400 }, eagerTiles: 6 },
