@@ -23,8 +23,9 @@ import type { RecordedStatement } from './servers/protocol-server';
  * ids, the player) turned into pgbench variables.
  */
 const DURATION_S = Number(process.env.BENCH_PROTOCOL_DURATION_S ?? 10);
-const CLIENTS = 16;
-const PLAYERS = 64;
+// The load's connections and the players they play for: fewer players than connections make hot wallets.
+const CLIENTS = Number(process.env.BENCH_PROTOCOL_CLIENTS ?? 16);
+const PLAYERS = Number(process.env.BENCH_PROTOCOL_PLAYERS ?? 64);
 const STAKE = 137;
 const ADMIN_TOKEN = 'bench-operator-token-0123456789abcdef';
 const SECRET = 'bench-provider-secret-0123456789abcdefghij';

@@ -28,6 +28,8 @@ export async function pgbenchScriptOf(
 ): Promise<{ script: string; statements: number; unpipelined: number }> {
   const statements = await withParameterTypes(db, withoutDispatcher(recorded));
   const accounts = await accountsOf(db, variables.userId);
+  const groups = groupsAsSent(statements);
+  const inserted = await insertedIdsInPipelines(db, statements, groups);
   const gsets = new Map<number, string>();
   const lines = statements.map((statement, index) => {
     const text = escapeColonsInLiterals(statement.text.trim());
@@ -37,15 +39,18 @@ export async function pgbenchScriptOf(
       const value = statement.values[at];
       const type = statement.types[at] ?? 'text';
       const answered = answeredBefore(statements, index, value, variables, accounts);
-      if (answered) gsets.set(answered.statement, `r${answered.statement}_`);
-      const expression = answered
-        ? `:r${answered.statement}_${answered.column}`
-        : expressionOf(value, variables, accounts);
+      const sequence = answered && answered.column === 'id' ? inserted.get(answered.statement) : undefined;
+      if (answered && !sequence) gsets.set(answered.statement, `r${answered.statement}_`);
+      const expression = sequence
+        ? `(select currval('${sequence}'))`
+        : answered
+          ? `:r${answered.statement}_${answered.column}`
+          : expressionOf(value, variables, accounts);
       return `(${expression})::${type}`;
     })};`;
   });
   for (const [index, prefix] of gsets) lines[index] = `${lines[index]?.replace(/;$/, '')} \\gset ${prefix}`;
-  const { script: body, unpipelined } = pipelinedAsSent(statements, lines);
+  const { script: body, unpipelined } = pipelinedAsSent(groups, lines);
   const readAccounts =
     `SELECT ${[...accounts.keys()].map((book) => `max(id) FILTER (WHERE book = '${book}') AS account_${book}`).join(', ')} ` +
     `FROM ledger_accounts WHERE user_id = :player AND currency = 'EUR' \\gset`;
@@ -57,23 +62,57 @@ export async function pgbenchScriptOf(
 }
 
 /**
- * The script's lines with the statements the server wrote together (each written before the one before it was
- * answered: BEGIN with the first statement, the last with COMMIT) sent together by pgbench too, in a pipeline. pgbench
- * cannot read an answer into variables (`\gset`) inside a pipeline: a group that needs one is sent a statement at a
- * time, and counted in `unpipelined` (a handicap to pgbench).
+ * The statements by the groups the server wrote them in (each written before the one before it was answered: BEGIN
+ * with the first statement, a request's lookups together, the last with COMMIT), as lists of their indices.
  */
-function pipelinedAsSent(statements: Statement[], lines: string[]): { script: string[]; unpipelined: number } {
-  const groups: string[][] = [];
+function groupsAsSent(statements: Statement[]): number[][] {
+  const groups: number[][] = [];
   statements.forEach((statement, index) => {
-    const line = lines[index] ?? '';
     const last = groups.at(-1);
     // Written before the statement just before it was answered, on the same connection: sent with it.
     const sameConnection = statements[index - 1]?.connection === statement.connection;
-    if (statement.pipelined && last && sameConnection) last.push(line);
-    else groups.push([line]);
+    if (statement.pipelined && last && sameConnection) last.push(index);
+    else groups.push([index]);
   });
+  return groups;
+}
+
+/**
+ * The id a statement inside a group answers by inserting a row (a request's round, opened with its lookups), where
+ * later statements use it: pgbench cannot read an answer into variables (`\gset`) inside a pipeline, but each of its
+ * replays inserts a fresh row, so the id is the session's last value of the table's sequence (`currval`), which the
+ * script reads instead, in the statements that use it: in a subquery, run once per statement, since a volatile call
+ * in a condition would be run for every row and keep the id's index from being used. By statement index, the
+ * sequence's name.
+ */
+async function insertedIdsInPipelines(
+  db: Database,
+  statements: Statement[],
+  groups: number[][],
+): Promise<Map<number, string>> {
+  const sequences = new Map<number, string>();
+  for (const index of groups.filter((group) => group.length > 1).flat()) {
+    const table = /\binsert\s+into\s+(\w+)/i.exec(statements[index]?.text ?? '')?.[1];
+    if (!table || statements[index]?.rows.length !== 1) continue;
+    const result = (await db.execute(
+      sql`select pg_get_serial_sequence(table_name, column_name) as name from information_schema.columns
+        where table_schema = current_schema() and table_name = ${table} and column_name = 'id'`,
+    )) as unknown as { rows: { name: string | null }[] };
+    const name = result.rows[0]?.name;
+    if (name) sequences.set(index, name);
+  }
+  return sequences;
+}
+
+/**
+ * The script's lines with the statements the server wrote together sent together by pgbench too, in a pipeline.
+ * pgbench cannot read an answer into variables (`\gset`) inside a pipeline: a group that still needs one is sent a
+ * statement at a time, and counted in `unpipelined` (a handicap to pgbench).
+ */
+function pipelinedAsSent(groups: number[][], lines: string[]): { script: string[]; unpipelined: number } {
   let unpipelined = 0;
-  const script = groups.flatMap((group) => {
+  const script = groups.flatMap((indices) => {
+    const group = indices.map((index) => lines[index] ?? '');
     if (group.length === 1) return group;
     if (group.some((line) => line.includes('\\gset'))) {
       unpipelined += 1;

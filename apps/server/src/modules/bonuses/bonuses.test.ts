@@ -163,6 +163,22 @@ describe.each(DATABASE_KINDS)('bonuses on %s', (kind) => {
     expect(await wallet(player)).toEqual({ cash: 0, bonus: 1_000 });
   });
 
+  it("splits each stake of a request by what the request's earlier stakes left, and refuses one past both books", async () => {
+    const player = await registerPlayer(t.app);
+    await creditPlayer(t.app, ADMIN_TOKEN, player.id, 200);
+    await coupon(player, 'TESTTWO');
+    // The first stake takes the 200 of cash and 300 of bonus; the second, written before the first is answered,
+    // still sees it: no cash is left, so all 500 are bonus.
+    const both = await play(player, slot, [bet(500), bet(500)]);
+    expect(both.statusCode, both.body).toBe(200);
+    expect(await wallet(player)).toEqual({ cash: 0, bonus: 200 });
+    // 200 left: the second stake fails, and the third's split is read after it.
+    const refused = await play(player, slot, [bet(100), bet(500), bet(50)]);
+    expect(refused.statusCode, refused.body).toBe(412);
+    expect(refused.json()).toMatchObject({ code: 100, balance: 200 });
+    expect(await wallet(player)).toEqual({ cash: 0, bonus: 200 });
+  });
+
   it('stakes real money first, pays wins back in proportion, refuses a bet over the maximum, and converts at wager_done', async () => {
     const player = await registerPlayer(t.app);
     await creditPlayer(t.app, ADMIN_TOKEN, player.id, 200);

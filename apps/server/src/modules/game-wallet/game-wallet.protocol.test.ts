@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPlayer } from '../../test/accounts-kit';
 import type { TestApp } from '../../test/test-app';
@@ -16,6 +17,63 @@ import { signRequest } from './request-signature';
  */
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
 const SECRET = 'provider-secret-for-tests-0123456789abcdef';
+
+/**
+ * Notes what the server's PostgreSQL connections are given while `during` runs some work: each statement's text, its
+ * connection, and whether it starts a round trip (written while nothing its connection was given before is still
+ * unanswered). Installed before any connection is opened: a pooled connection keeps the `query` it had when it
+ * connected.
+ */
+const writes = (() => {
+  type Written = { text: string; connection: object; roundTrip: boolean };
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  const unanswered = new WeakMap<object, number>();
+  let noted: Written[] | undefined;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (!noted) return query.apply(this, args);
+    const [config] = args as [string | { text: string }];
+    const text = typeof config === 'string' ? config : config.text;
+    noted.push({ text, connection: this, roundTrip: (unanswered.get(this) ?? 0) === 0 });
+    unanswered.set(this, (unanswered.get(this) ?? 0) + 1);
+    const answered = () => unanswered.set(this, (unanswered.get(this) ?? 1) - 1);
+    // The pool's own `query` hands the client a callback and gets no promise.
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        answered();
+        (callback as (...results: unknown[]) => void)(...results);
+      };
+    }
+    const answer = query.apply(this, args);
+    if (answer instanceof Promise) void answer.then(answered, answered);
+    return answer;
+  } as typeof pg.Client.prototype.query;
+  return {
+    async during<T>(work: () => Promise<T>): Promise<{ result: T; written: Written[] }> {
+      const written: Written[] = [];
+      noted = written;
+      try {
+        return { result: await work(), written };
+      } finally {
+        noted = undefined;
+      }
+    },
+  };
+})();
+
+/**
+ * The statements of the transaction that wrote `marker` (from its BEGIN to its COMMIT, on its connection, which no
+ * other work uses meanwhile), from what `writes` noted.
+ */
+function transactionWriting(written: { text: string; connection: object; roundTrip: boolean }[], marker: string) {
+  const at = written.findIndex((statement) => statement.text.includes(marker));
+  const connection = written[at]?.connection;
+  const own = written.map((statement, index) => ({ ...statement, index })).filter((s) => s.connection === connection);
+  const begin = own.filter((statement) => statement.index < at && statement.text.trim() === 'begin').at(-1);
+  const commit = own.find((statement) => statement.index > at && statement.text.trim() === 'commit');
+  if (!begin || !commit) throw new Error(`no transaction wrote ${marker}`);
+  return own.filter((statement) => statement.index >= begin.index && statement.index <= commit.index);
+}
 
 describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
   let t: TestApp;
@@ -113,6 +171,25 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
   });
 
   describe('bets and wins', () => {
+    it.runIf(kind === 'postgres')(
+      "sends a bet and its win's transaction in six round trips: statements needing no answer before them go together",
+      async () => {
+        const player = await fundedPlayer(10_000);
+        // A round first, as in a casino already running: the house's books are read once, then remembered.
+        const first = await call('play', round(player.id, { actions: [bet(100), win(0)], finished: true }));
+        expect(first.statusCode, first.body).toBe(200);
+        const body = round(player.id, { actions: [bet(300), win(1_200)], finished: true });
+        const { result: response, written } = await writes.during(() => call('play', body));
+        expect(response.statusCode, response.body).toBe(200);
+        const transaction = transactionWriting(written, 'pg_advisory_xact_lock');
+        // BEGIN with the actions' lock and the lookups of the actions and the round; the stake guard; the wagering
+        // bonus; both movements with the win's event; the actions' record with the round's totals; the round's
+        // event and the balance's with COMMIT.
+        expect(transaction.length).toBeGreaterThanOrEqual(14);
+        expect(transaction.filter((statement) => statement.roundTrip)).toHaveLength(6);
+      },
+    );
+
     it('applies a bet and a win, answering the balance, the round and one transaction per action', async () => {
       const player = await fundedPlayer(10_000);
       const body = round(player.id, { actions: [bet(300, 'b-1'), win(1_200, 'w-1')], finished: true });

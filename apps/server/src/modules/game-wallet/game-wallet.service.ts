@@ -1,4 +1,6 @@
 import type { Database, Transaction } from '../../db/client';
+import { answersInOrder, readLater } from '../../db/answers-in-order';
+import { settleWithCommit } from '../../db/transaction-scope';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuditLog, RequestOrigin } from '../audit';
@@ -97,6 +99,14 @@ const missing = (action: NewAction): never => {
   throw new Error(`action ${action.actionId} was not recorded`);
 };
 
+/** A stake the wallet cannot cover, in the protocol's words. */
+const refuseNotEnoughFunds = (error: unknown): never => {
+  if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+    throw new ProtocolError('NOT_ENOUGH_FUNDS', 'Not enough money for this bet');
+  }
+  throw error;
+};
+
 /** Who is playing what: the request's player, wallet currency and game, checked before anything moves. */
 type Seat = { integration: GameIntegration; userId: number; currency: string; game: string; publicName: string };
 
@@ -155,23 +165,29 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     return round;
   }
 
-  /** Moves the money of one action; zero amounts (a losing round's "win 0") are recorded without a posting. */
-  async function post(tx: Transaction, seat: Seat, posting: Omit<Posting, 'legs'>, parts: PlayerParts) {
+  /**
+   * Writes the money of one action, answering once it is written with its ledger transaction's id to read later (see
+   * `playActions`); zero amounts (a losing round's "win 0") are recorded without a posting.
+   */
+  async function write(
+    tx: Transaction,
+    seat: Seat,
+    posting: Omit<Posting, 'legs'>,
+    parts: PlayerParts,
+  ): Promise<{ transactionId: Promise<number | null> }> {
     const { currency, userId } = seat;
     const legs = (['cash', 'bonus'] as const)
       .filter((book) => parts[book] !== 0)
       .map((book) => ({ account: playerBook(userId, currency, book), amount: parts[book] }));
-    if (legs.length === 0) return null;
+    if (legs.length === 0) return { transactionId: Promise.resolve(null) };
     legs.push({ account: houseBook(currency, 'game_revenue'), amount: -(parts.cash + parts.bonus) });
-    try {
-      const posted = await wallets.post(tx, { ...posting, legs });
-      return posted.transactionId;
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-        throw new ProtocolError('NOT_ENOUGH_FUNDS', 'Not enough money for this bet');
-      }
-      throw error;
-    }
+    const { posted } = await wallets.write(tx, { ...posting, legs });
+    return { transactionId: readLater(posted.then((answer) => answer.transactionId, refuseNotEnoughFunds)) };
+  }
+
+  /** Moves the money of one action and reads its answer (`write`, awaited whole). */
+  async function post(tx: Transaction, seat: Seat, posting: Omit<Posting, 'legs'>, parts: PlayerParts) {
+    return (await write(tx, seat, posting, parts)).transactionId;
   }
 
   /** A stake under a wagering bonus takes real money first, then bonus money (docs/bonuses.md). */
@@ -255,10 +271,13 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     const actions = request.actions ?? [];
     const name = seat.integration.name;
     const ids = actions.map((action) => action.action_id);
-    await lockActionIds(tx, name, ids);
-    const { byId: known, rollbackOf } = await findKnownActions(tx, name, ids);
+    // Written together, read in order: the actions' lock is granted before their lookup runs.
+    const [, { byId: known, rollbackOf }, round] = await answersInOrder([
+      lockActionIds(tx, name, ids),
+      findKnownActions(tx, name, ids),
+      roundOf(tx, seat, request.game_id),
+    ] as const);
     const rolledBack = new Set(rollbackOf.keys());
-    const round = await roundOf(tx, seat, request.game_id);
     const fresh = actions.filter((action) => !known.has(action.action_id));
     if (round.finishedAt && fresh.some((action) => action.action === 'bet')) {
       throw new ProtocolError('MALFORMED', 'This round is finished: it takes no new bets');
@@ -292,61 +311,73 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     const bonusStakes = bonus !== null && roundBonusId === bonus.id;
 
     const now = clock();
-    const outcomes: Outcome[] = [];
+    // The actions' movements and announcements are written one after another without reading their answers (each
+    // is read once all are written), so they travel in one round trip. A statement still sees what was written
+    // before it (PostgreSQL runs them in order): a stake's split reads the cash the request's earlier stakes left.
+    const written: Promise<unknown>[] = [];
+    const outcomes: Promise<Outcome>[] = [];
     const totals = { betCents: 0, winCents: 0, bonusBetCents: 0 };
-    for (const action of actions) {
-      const earlier = known.get(action.action_id);
-      if (earlier) {
-        if (earlier.kind !== action.action || earlier.amountCents !== action.amount || earlier.roundId !== round.id) {
-          throw new ProtocolError('MALFORMED', `action_id ${action.action_id} was sent before with other content`);
-        }
-        outcomes.push(processed(earlier));
-        continue;
-      }
-      // Its rollback came first: recorded, and nothing moves.
-      const cancelled = rolledBack.has(action.action_id);
-      let transactionId: number | null = null;
-      if (!cancelled) {
-        const key = {
-          idempotencyKey: `game:${name}:${action.action_id}`,
-          kind: action.action,
-          roundId: String(round.id),
-        };
-        if (spins) {
-          transactionId = await postFreeSpin(tx, seat, key, action.action, action.amount);
-          // Won after the spins ended (a round finishing past their expiry): it stays with the casino.
-          if (action.action === 'win' && action.amount > 0 && spins.active) {
-            await bonusWallet?.freespinsWon(tx, spins.id, action.amount);
+    try {
+      for (const action of actions) {
+        const earlier = known.get(action.action_id);
+        if (earlier) {
+          if (earlier.kind !== action.action || earlier.amountCents !== action.amount || earlier.roundId !== round.id) {
+            throw new ProtocolError('MALFORMED', `action_id ${action.action_id} was sent before with other content`);
           }
-        } else if (action.action === 'bet') {
-          const parts = await stakeParts(tx, seat, action.amount, bonusStakes);
-          totals.bonusBetCents -= parts.bonus;
-          transactionId = await post(tx, seat, key, parts);
-        } else {
-          const bonusPart = bonusShareOfWin(
-            action.amount,
-            round.bonusBetCents + totals.bonusBetCents,
-            round.betCents + totals.betCents,
-          );
-          const { forfeited, ...parts } = await payoutParts(tx, action.amount, bonusPart, roundBonusId);
-          const details = forfeited > 0 ? { forfeited_bonus_cents: forfeited } : undefined;
-          transactionId = await post(tx, seat, { ...key, details }, parts);
+          outcomes.push(Promise.resolve(processed(earlier)));
+          continue;
         }
+        // Its rollback came first: recorded, and nothing moves.
+        const cancelled = rolledBack.has(action.action_id);
+        let transactionId: Promise<number | null> = Promise.resolve(null);
+        if (!cancelled) {
+          const key = {
+            idempotencyKey: `game:${name}:${action.action_id}`,
+            kind: action.action,
+            roundId: String(round.id),
+          };
+          if (spins) {
+            transactionId = Promise.resolve(await postFreeSpin(tx, seat, key, action.action, action.amount));
+            // Won after the spins ended (a round finishing past their expiry): it stays with the casino.
+            if (action.action === 'win' && action.amount > 0 && spins.active) {
+              await bonusWallet?.freespinsWon(tx, spins.id, action.amount);
+            }
+          } else if (action.action === 'bet') {
+            const parts = await stakeParts(tx, seat, action.amount, bonusStakes);
+            totals.bonusBetCents -= parts.bonus;
+            ({ transactionId } = await write(tx, seat, key, parts));
+          } else {
+            const bonusPart = bonusShareOfWin(
+              action.amount,
+              round.bonusBetCents + totals.bonusBetCents,
+              round.betCents + totals.betCents,
+            );
+            const { forfeited, ...parts } = await payoutParts(tx, action.amount, bonusPart, roundBonusId);
+            const details = forfeited > 0 ? { forfeited_bonus_cents: forfeited } : undefined;
+            ({ transactionId } = await write(tx, seat, { ...key, details }, parts));
+          }
+        }
+        written.push(transactionId);
+        if (!cancelled) totals[action.action === 'bet' ? 'betCents' : 'winCents'] += action.amount;
+        if (!cancelled && action.action === 'win' && action.amount > 0) {
+          written.push(readLater(announceWin(tx, seat, action.amount, now)));
+        }
+        const outcome = { actionId: action.action_id, kind: action.action, amountCents: action.amount, cancelled };
+        outcomes.push(readLater(transactionId.then((ledgerTransactionId) => ({ ...outcome, ledgerTransactionId }))));
       }
-      if (!cancelled) totals[action.action === 'bet' ? 'betCents' : 'winCents'] += action.amount;
-      if (!cancelled && action.action === 'win' && action.amount > 0) await announceWin(tx, seat, action.amount, now);
-      outcomes.push({
-        actionId: action.action_id,
-        kind: action.action,
-        amountCents: action.amount,
-        ledgerTransactionId: transactionId,
-        cancelled,
-      });
+    } catch (error) {
+      // A read of the loop (a stake's split) fails once a statement written before it failed: that one says why.
+      await answersInOrder(written);
+      throw error;
     }
-    const results = await recordActions(tx, seat, round.id, now, outcomes);
-    const finished = await addToRound(tx, round.id, { ...totals, now, finish: request.finished === true });
+    await answersInOrder(written);
+    // The actions' record and the round's totals, written together too; the round's event goes with the COMMIT.
+    const [results, finished] = await answersInOrder([
+      recordActions(tx, seat, round.id, now, await Promise.all(outcomes)),
+      addToRound(tx, round.id, { ...totals, now, finish: request.finished === true }),
+    ] as const);
     if (finished) {
-      await roundSettled(tx, seat, round.id, roundBonusId);
+      roundSettled(tx, seat, round.id, roundBonusId);
       if (spins) await bonusWallet?.freespinsSpun(tx, seat.userId, spins.id);
     }
     return results;
@@ -404,10 +435,13 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     return posted.transactionId;
   }
 
-  /** Tells the bonus engine (and later comp points, tournaments, quests) that a round this request finished settled. */
-  async function roundSettled(tx: Transaction, seat: Seat, roundId: number, bonusId: number | null): Promise<void> {
+  /**
+   * Tells the bonus engine (and later comp points, tournaments, quests) that a round this request finished settled.
+   * Nothing reads the event's answer: it travels with the COMMIT, and its failure rolls the request back.
+   */
+  function roundSettled(tx: Transaction, seat: Seat, roundId: number, bonusId: number | null): void {
     const payload = { round_id: roundId, bonus_id: bonusId };
-    await outbox.emit(tx, { type: 'bet_settled', userId: seat.userId, payload });
+    void settleWithCommit(tx, outbox.emit(tx, { type: 'bet_settled', userId: seat.userId, payload }));
   }
 
   /** What undoing an action moves: the reverse of its own legs, a refunded stake's bonus part following its bonus. */
@@ -431,10 +465,12 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     const name = seat.integration.name;
     const originalIds = request.actions.map((action) => action.original_action_id);
     const ids = [...request.actions.map((action) => action.action_id), ...originalIds];
-    await lockActionIds(tx, name, ids);
     // By action id, the rollbacks sent before and the originals; and the rollbacks the originals had already.
-    const { byId: known, rollbackOf: earlierRollbacks } = await findKnownActions(tx, name, ids);
-    const round = await roundOf(tx, seat, request.game_id);
+    const [, { byId: known, rollbackOf: earlierRollbacks }, round] = await answersInOrder([
+      lockActionIds(tx, name, ids),
+      findKnownActions(tx, name, ids),
+      roundOf(tx, seat, request.game_id),
+    ] as const);
 
     const now = clock();
     const outcomes: Outcome[] = [];
@@ -505,7 +541,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     const results = await recordActions(tx, seat, round.id, now, outcomes);
     const finished = await addToRound(tx, round.id, { ...totals, now, finish: request.finished === true });
     if (finished) {
-      await roundSettled(tx, seat, round.id, round.bonusId);
+      roundSettled(tx, seat, round.id, round.bonusId);
       // A free spin finished by its rollback request counts as played only if a stake of it still stands.
       if (round.freespinsId !== null && ((await findRound(tx, round.id))?.betCents ?? 0) > 0) {
         await bonusWallet?.freespinsSpun(tx, seat.userId, round.freespinsId);

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Transaction } from '../../db/client';
+import { readLater } from '../../db/answers-in-order';
 import { afterCommit, waitTurn } from '../../db/transaction-scope';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -108,6 +109,58 @@ export function createLedger({ clock }: { clock: Clock }) {
     return { transactionId: existing.id, replayed: true, playerBalances: [] };
   }
 
+  /**
+   * `post`, in two steps: answers once the posting's statement is written, with its answer to read later (`posted`,
+   * which must be read before the transaction's body ends). A caller may so write several postings, and other
+   * statements, before reading any of their answers: on a pipelining connection they travel in one round trip, and
+   * PostgreSQL runs them in the order written. A posting that moves several player books is written whole before this
+   * answers: its later moves wait for its first statement's answer (a replayed key moves nothing).
+   */
+  async function write(tx: Transaction, posting: Posting): Promise<{ posted: Promise<Posted> }> {
+    assertBalanced(posting);
+    const legs: LegWithId[] = [];
+    for (const leg of inLockOrder(posting.legs)) legs.push({ ...leg, accountId: await accountIdOf(tx, leg.account) });
+    const [firstMove, ...laterMoves] = legs.filter(isPlayerLeg);
+    // Movements of one busy wallet queue in this process rather than on its row (see `waitTurn`).
+    if (firstMove) await waitTurn(tx, turnOf(firstMove));
+    const written = insertTransactionWithEntries(
+      tx,
+      {
+        idempotencyKey: posting.idempotencyKey,
+        kind: posting.kind,
+        paymentId: posting.paymentId,
+        roundId: posting.roundId,
+        details: posting.details,
+        createdAt: clock(),
+      },
+      legs.map((leg) => ({ accountId: leg.accountId, currency: leg.account.currency, amount: leg.amount })),
+      firstMove && { accountId: firstMove.accountId, amount: firstMove.amount },
+    ).catch(refuseBalanceOverflow);
+
+    const finish = async (): Promise<Posted> => {
+      const inserted = await written;
+      if (inserted === undefined) return replay(tx, posting);
+      const playerBalances: PlayerBalance[] = [];
+      const moved = (leg: PlayerLeg, balance: number | null | undefined) => {
+        if (balance === null || balance === undefined) throw insufficientFunds(leg.account.book);
+        const { userId, currency, book } = leg.account;
+        playerBalances.push({ userId, currency, book, balance });
+      };
+      if (firstMove) moved(firstMove, inserted.balance);
+      for (const leg of laterMoves) {
+        await waitTurn(tx, turnOf(leg));
+        moved(leg, await movePlayerBalance(tx, leg.accountId, leg.amount).catch(refuseBalanceOverflow));
+      }
+      return { transactionId: inserted.transactionId, replayed: false, playerBalances };
+    };
+    if (laterMoves.length > 0) {
+      const posted = await finish();
+      return { posted: Promise.resolve(posted) };
+    }
+    // Read by the caller after the statements it writes next: a failure is theirs to see then.
+    return { posted: readLater(finish()) };
+  }
+
   return {
     /**
      * Writes the transaction, its entries and the first player account's move in one statement (nothing when the
@@ -116,40 +169,10 @@ export function createLedger({ clock }: { clock: Clock }) {
      * caller's transaction rolls back with everything above.
      */
     async post(tx: Transaction, posting: Posting): Promise<Posted> {
-      assertBalanced(posting);
-      const legs: LegWithId[] = [];
-      for (const leg of inLockOrder(posting.legs)) legs.push({ ...leg, accountId: await accountIdOf(tx, leg.account) });
-      const [firstMove, ...laterMoves] = legs.filter(isPlayerLeg);
-      // Movements of one busy wallet queue in this process rather than on its row (see `waitTurn`).
-      if (firstMove) await waitTurn(tx, turnOf(firstMove));
-      const written = await insertTransactionWithEntries(
-        tx,
-        {
-          idempotencyKey: posting.idempotencyKey,
-          kind: posting.kind,
-          paymentId: posting.paymentId,
-          roundId: posting.roundId,
-          details: posting.details,
-          createdAt: clock(),
-        },
-        legs.map((leg) => ({ accountId: leg.accountId, currency: leg.account.currency, amount: leg.amount })),
-        firstMove && { accountId: firstMove.accountId, amount: firstMove.amount },
-      ).catch(refuseBalanceOverflow);
-      if (written === undefined) return replay(tx, posting);
-
-      const playerBalances: PlayerBalance[] = [];
-      const moved = (leg: PlayerLeg, balance: number | null | undefined) => {
-        if (balance === null || balance === undefined) throw insufficientFunds(leg.account.book);
-        const { userId, currency, book } = leg.account;
-        playerBalances.push({ userId, currency, book, balance });
-      };
-      if (firstMove) moved(firstMove, written.balance);
-      for (const leg of laterMoves) {
-        await waitTurn(tx, turnOf(leg));
-        moved(leg, await movePlayerBalance(tx, leg.accountId, leg.amount).catch(refuseBalanceOverflow));
-      }
-      return { transactionId: written.transactionId, replayed: false, playerBalances };
+      return (await write(tx, posting)).posted;
     },
+
+    write,
   };
 }
 

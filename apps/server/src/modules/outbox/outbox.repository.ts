@@ -6,22 +6,35 @@ import { outboxDeliveries, outboxEvents } from './outbox.schema';
 
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
 
+const eventInSequenceStatement = {
+  name: 'outbox_event_in_sequence',
+  text: `with next as (
+      insert into outbox_streams (stream, last_sequence) values ($1, 1)
+      on conflict (stream) do update set last_sequence = outbox_streams.last_sequence + 1
+      returning last_sequence)
+    insert into outbox_events (stream, sequence, type, user_id, payload, created_at, next_attempt_at)
+    select $1, next.last_sequence, $2, $3, $4::jsonb, $5, $6
+    from next`,
+};
+
 /**
  * Writes an event with the next sequence number of its stream, in one statement: the stream's row is locked until
- * the transaction ends, so a stream's events commit in sequence order and without gaps.
+ * the transaction ends, so a stream's events commit in sequence order and without gaps. Every round writes events:
+ * a fixed statement straight on the driver, prepared once per connection, and written as soon as this is called, so
+ * a caller may send it with other statements without awaiting it first.
  */
 export async function insertEventInSequence(
   tx: Transaction,
   event: Omit<typeof outboxEvents.$inferInsert, 'sequence'> & { createdAt: Date; nextAttemptAt: Date },
 ): Promise<void> {
-  await tx.execute(sql`with next as (
-      insert into outbox_streams (stream, last_sequence) values (${event.stream}, 1)
-      on conflict (stream) do update set last_sequence = outbox_streams.last_sequence + 1
-      returning last_sequence)
-    insert into outbox_events (stream, sequence, type, user_id, payload, created_at, next_attempt_at)
-    select ${event.stream}, next.last_sequence, ${event.type}, ${event.userId ?? null},
-      ${JSON.stringify(event.payload)}::jsonb, ${event.createdAt}, ${event.nextAttemptAt}
-    from next`);
+  await runStatement(tx, eventInSequenceStatement, [
+    event.stream,
+    event.type,
+    event.userId ?? null,
+    JSON.stringify(event.payload),
+    event.createdAt,
+    event.nextAttemptAt,
+  ]);
 }
 
 /** A query answering one JSON value, its placeholders `$1` onwards standing for `values`. */

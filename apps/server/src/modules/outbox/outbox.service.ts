@@ -156,8 +156,10 @@ export function createOutbox({
     async emit(tx: Transaction, event: NewDomainEvent): Promise<void> {
       const stream = playerStream(event.userId);
       const now = clock();
-      await insertEventInSequence(tx, { stream, ...event, createdAt: now, nextAttemptAt: now });
+      // Written before anything is awaited, as `emitCurrent` is: a caller may send it with its other statements.
+      const written = insertEventInSequence(tx, { stream, ...event, createdAt: now, nextAttemptAt: now });
       afterCommit(tx, wake);
+      await written;
     },
 
     /**

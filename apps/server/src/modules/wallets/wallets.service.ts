@@ -1,6 +1,7 @@
 import type { PlayerStats, WalletAccount } from '@casino/contracts';
 import { ACCOUNT_MESSAGE_KEYS } from '@casino/contracts';
 import type { Database, Queryable, Transaction } from '../../db/client';
+import { readLater } from '../../db/answers-in-order';
 import { beforeCommit, settleWithCommit, transactionKey } from '../../db/transaction-scope';
 import { AppError, notFound, signInRequired } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -93,9 +94,16 @@ export function createWalletsService({
   }
 
   async function post(tx: Transaction, posting: Posting): Promise<Posted> {
-    const posted = await ledger.post(tx, posting);
-    if (!posted.replayed) announceAtCommit(tx, posted);
-    return posted;
+    return (await write(tx, posting)).posted;
+  }
+
+  async function write(tx: Transaction, posting: Posting): Promise<{ posted: Promise<Posted> }> {
+    const { posted } = await ledger.write(tx, posting);
+    const announced = posted.then((answer) => {
+      if (!answer.replayed) announceAtCommit(tx, answer);
+      return answer;
+    });
+    return { posted: readLater(announced) };
   }
 
   return {
@@ -149,6 +157,12 @@ export function createWalletsService({
      * Every feature that changes a balance (payments, game rounds, bonuses, the operator) goes through here.
      */
     post,
+
+    /**
+     * `post` in two steps (the ledger's `write`): answers once the posting is written, with its answer to read before
+     * the transaction's body ends, so that a request's movements and records travel to the database together.
+     */
+    write,
 
     /**
      * The operator credits (positive) or debits (negative) a player's cash, against the adjustments book, with a
