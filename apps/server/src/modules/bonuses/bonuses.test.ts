@@ -179,6 +179,22 @@ describe.each(DATABASE_KINDS)('bonuses on %s', (kind) => {
     expect(await wallet(player)).toEqual({ cash: 0, bonus: 200 });
   });
 
+  it('refuses a stake split between cash and bonus that the bonus cannot cover with code 100', async () => {
+    const player = await registerPlayer(t.app);
+    await creditPlayer(t.app, ADMIN_TOKEN, player.id, 100);
+    await coupon(player, 'TESTTWO');
+    // Two lost stakes of 500 leave 100 of bonus; then 100 of cash again.
+    expect((await play(player, slot, [bet(500)])).statusCode).toBe(200);
+    expect((await play(player, slot, [bet(500)])).statusCode).toBe(200);
+    await creditPlayer(t.app, ADMIN_TOKEN, player.id, 100);
+    expect(await wallet(player)).toEqual({ cash: 100, bonus: 100 });
+    // 300 would take the 100 of cash and 200 of bonus: two books, and the bonus one falls short.
+    const refused = await play(player, slot, [bet(300)]);
+    expect(refused.statusCode, refused.body).toBe(412);
+    expect(refused.json()).toMatchObject({ code: 100, balance: 200 });
+    expect(await wallet(player)).toEqual({ cash: 100, bonus: 100 });
+  });
+
   it('stakes real money first, pays wins back in proportion, refuses a bet over the maximum, and converts at wager_done', async () => {
     const player = await registerPlayer(t.app);
     await creditPlayer(t.app, ADMIN_TOKEN, player.id, 200);

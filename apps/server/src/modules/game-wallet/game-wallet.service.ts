@@ -181,7 +181,9 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       .map((book) => ({ account: playerBook(userId, currency, book), amount: parts[book] }));
     if (legs.length === 0) return { transactionId: Promise.resolve(null) };
     legs.push({ account: houseBook(currency, 'game_revenue'), amount: -(parts.cash + parts.bonus) });
-    const { posted } = await wallets.write(tx, { ...posting, legs });
+    // A stake split between cash and bonus is refused as it is written (see the ledger's `write`), a single one when
+    // its answer is read: either way in the protocol's words.
+    const { posted } = await wallets.write(tx, { ...posting, legs }).catch(refuseNotEnoughFunds);
     return { transactionId: readLater(posted.then((answer) => answer.transactionId, refuseNotEnoughFunds)) };
   }
 

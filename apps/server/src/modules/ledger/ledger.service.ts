@@ -114,7 +114,9 @@ export function createLedger({ clock }: { clock: Clock }) {
    * which must be read before the transaction's body ends). A caller may so write several postings, and other
    * statements, before reading any of their answers: on a pipelining connection they travel in one round trip, and
    * PostgreSQL runs them in the order written. A posting that moves several player books is written whole before this
-   * answers: its later moves wait for its first statement's answer (a replayed key moves nothing).
+   * answers: its later moves wait for its first statement's answer (a replayed key moves nothing). A replayed key's
+   * first posting is read when its answer is, after what the caller wrote meanwhile: a caller that goes on writing
+   * should post keys it knows are new (the protocol's, whose actions it looked up under their lock).
    */
   async function write(tx: Transaction, posting: Posting): Promise<{ posted: Promise<Posted> }> {
     assertBalanced(posting);
