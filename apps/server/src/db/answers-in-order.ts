@@ -7,7 +7,7 @@
  * Read in the order they were written: a failed statement aborts its transaction, and the ones after it then fail
  * only because it did ("current transaction is aborted"), so the first failure in that order is the one thrown, and
  * the others are read and dropped (never left as unhandled rejections). A caller's check that rejects its own
- * statement's promise (an unknown player) counts as that statement's failure.
+ * statement's promise (a round of another player) counts as that statement's failure.
  */
 export async function answersInOrder<T extends readonly unknown[]>(pending: {
   readonly [K in keyof T]: Promise<T[K]>;

@@ -172,7 +172,7 @@ describe.each(DATABASE_KINDS)('bonuses on %s', (kind) => {
     const both = await play(player, slot, [bet(500), bet(500)]);
     expect(both.statusCode, both.body).toBe(200);
     expect(await wallet(player)).toEqual({ cash: 0, bonus: 200 });
-    // 200 left: the second stake fails, and the third's split is read after it.
+    // 200 of bonus left: the first stake takes 100 of it, the second is refused, and the request moves nothing.
     const refused = await play(player, slot, [bet(100), bet(500), bet(50)]);
     expect(refused.statusCode, refused.body).toBe(412);
     expect(refused.json()).toMatchObject({ code: 100, balance: 200 });
