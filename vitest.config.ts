@@ -27,6 +27,7 @@ export default defineConfig({
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/scripts/**/*.test.ts',
       'apps/studio/src/**/*.test.{ts,tsx}',
+      'bench/lib/**/*.test.ts',
     ],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,

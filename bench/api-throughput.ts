@@ -1,9 +1,10 @@
 import autocannon from 'autocannon';
 import { startChildServer } from './lib/child-server';
+import { envInteger } from './lib/env-integer';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const DURATION_S = envInteger('BENCH_DURATION_S', 10);
 const CONNECTIONS = 50;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = envInteger('BENCH_ROUNDS', 3);
 
 type Run = { name: string; requestsPerSecond: number; latencyP99Ms: number; errors: number };
 

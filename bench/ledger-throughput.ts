@@ -16,6 +16,7 @@ import { createWalletsService } from '../apps/server/src/modules/wallets';
 import { createEmptyPostgresDatabase } from '../apps/server/src/test/test-database';
 import { quietLogger } from '../apps/server/src/test/quiet-logger';
 import { percentiles, type Percentiles } from './lib/percentiles';
+import { envInteger } from './lib/env-integer';
 
 /**
  * The money hot path: a bet (debit) then a win (credit), each one ledger transaction with its balance announcement
@@ -23,8 +24,8 @@ import { percentiles, type Percentiles } from './lib/percentiles';
  * the same server in the same run, the two taking turns for `ROUNDS` rounds so that the machine's noise falls on
  * both. Then one hot wallet with 8, 16 and 32 clients, and the p99 latency of a bet-then-win at half the peak rate.
  */
-const DURATION_S = Number(process.env.BENCH_LEDGER_DURATION_S ?? 10);
-const ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 3);
+const DURATION_S = envInteger('BENCH_LEDGER_DURATION_S', 10);
+const ROUNDS = envInteger('BENCH_LEDGER_ROUNDS', 3);
 const PLAYERS = 64;
 const STAKE = 100;
 const STARTING_CASH = 1_000_000_000_000;

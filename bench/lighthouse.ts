@@ -6,9 +6,10 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { startChildServer } from './lib/child-server';
+import { envInteger } from './lib/env-integer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const RUNS = envInteger('BENCH_LIGHTHOUSE_RUNS', 5);
 /** `BENCH_LIGHTHOUSE_PAGES=cashbox` (names, comma-separated) measures only those pages. */
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 /** `BENCH_LIGHTHOUSE_REPORTS=<dir>` keeps every run's whole report there, to read what a figure is made of. */

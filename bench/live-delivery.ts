@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { percentile } from './lib/percentiles';
+import { envInteger } from './lib/env-integer';
 
 /**
  * Delivery of a live table's result to 5,000 connected sockets (target: p99 ≤ 200 ms). With REDIS_URL the sockets are
@@ -11,7 +12,7 @@ import { percentile } from './lib/percentiles';
  * WebSockets speaking the Centrifugo protocol in this process, so the figure includes their own event loop's queue:
  * a real phone receives one message, not 5,000 in one loop.
  */
-const SOCKETS = Number(process.env.LIVE_BENCH_SOCKETS ?? 5_000);
+const SOCKETS = envInteger('LIVE_BENCH_SOCKETS', 5_000);
 const RESULTS = 20;
 const CHANNEL = 'public:live:bench/table';
 

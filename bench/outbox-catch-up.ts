@@ -3,6 +3,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createOutbox } from '../apps/server/src/modules/outbox';
 import { createEmptyPostgresDatabase } from '../apps/server/src/test/test-database';
 import { quietLogger } from '../apps/server/src/test/quiet-logger';
+import { envInteger } from './lib/env-integer';
 
 /**
  * How fast the outbox dispatcher works through a backlog: after an outage of its process, or a burst that outran
@@ -11,7 +12,7 @@ import { quietLogger } from '../apps/server/src/test/quiet-logger';
  * the table's statistics are those of an empty table, as when a backlog grows faster than autovacuum looks at it.
  * The real dispatcher, with a consumer that does nothing, delivers everything due.
  */
-const EVENTS = Number(process.env.BENCH_OUTBOX_EVENTS ?? 20_000);
+const EVENTS = envInteger('BENCH_OUTBOX_EVENTS', 20_000);
 const STREAMS = 2_000;
 const HELD_STREAMS = 20;
 

@@ -14,6 +14,7 @@ import { startChildServer } from './lib/child-server';
 import type { ChildServer } from './lib/child-server';
 import { pgbenchScriptOf } from './lib/pgbench-script';
 import type { RecordedStatement } from './servers/protocol-server';
+import { envInteger } from './lib/env-integer';
 
 /**
  * A bet and its win through the seamless-wallet protocol, as a game provider sends them: one signed
@@ -22,17 +23,17 @@ import type { RecordedStatement } from './servers/protocol-server';
  * run: the statements the server sent for one such request, recorded, with the values that make a round unique (its
  * ids, the player) turned into pgbench variables.
  */
-const DURATION_S = Number(process.env.BENCH_PROTOCOL_DURATION_S ?? 10);
+const DURATION_S = envInteger('BENCH_PROTOCOL_DURATION_S', 10);
 // The load's connections and the players they play for: fewer players than connections make hot wallets.
-const CLIENTS = Number(process.env.BENCH_PROTOCOL_CLIENTS ?? 16);
-const PLAYERS = Number(process.env.BENCH_PROTOCOL_PLAYERS ?? 64);
+const CLIENTS = envInteger('BENCH_PROTOCOL_CLIENTS', 16);
+const PLAYERS = envInteger('BENCH_PROTOCOL_PLAYERS', 64, 3);
 const STAKE = 137;
 const ADMIN_TOKEN = 'bench-operator-token-0123456789abcdef';
 const SECRET = 'bench-provider-secret-0123456789abcdefghij';
 const INTEGRATION = 'bench';
 
 /** Service and pgbench take turns this many times: the machine's noise then falls on both alike. */
-const ROUNDS = Number(process.env.BENCH_PROTOCOL_ROUNDS ?? 2);
+const ROUNDS = envInteger('BENCH_PROTOCOL_ROUNDS', 2);
 
 export type ProtocolBench = {
   /** Each round's figures, in the order they ran (service first). */

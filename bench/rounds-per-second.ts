@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { fairRandomness } from '../packages/game-engine/src/provably-fair/fair-randomness';
 import { RTP_GAMES } from '../packages/game-engine/src/rtp/rtp-games';
 import { RTP_TABLE_GAMES } from '../packages/game-engine/src/rtp/rtp-table-games';
+import { envInteger } from './lib/env-integer';
 
 /** How fast one core plays one game's rounds with the real engine, as the RTP simulations do. */
 export type RoundsPerSecond = { id: string; setup: string; rounds: number; roundsPerSecond: number };
 
 const WARM_UP_MS = 200;
-const MEASURE_MS = Number(process.env.BENCH_ROUNDS_MS ?? 1_000);
+const MEASURE_MS = envInteger('BENCH_ROUNDS_MS', 1_000);
 
 /**
  * Every family at the setup its RTP test plays, on this process's one thread: rounds drawn from the provably fair

@@ -2,10 +2,11 @@ import { chromium, type Browser } from 'playwright-core';
 import { buildFrontEnds } from './lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { startChildServer } from './lib/child-server';
+import { envInteger } from './lib/env-integer';
 
 /** A 5×3 catalogue pokie with a free-spins feature, the one the browser journeys spin. */
 const SLOT = 'copperleaf-play/plucky-bunny-fair';
-const SPINS = Number(process.env.BENCH_SLOT_SPINS ?? 8);
+const SPINS = envInteger('BENCH_SLOT_SPINS', 8);
 /** Lighthouse's mobile preset slows the CPU four times; the same here. */
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 390, height: 844 };

@@ -8,6 +8,7 @@ import { slotExactRtp } from '../packages/game-engine/src/slots/exact-rtp';
 import { generateSlotDefinition } from '../packages/game-engine/src/slots/generator';
 import { spin } from '../packages/game-engine/src/slots/spin';
 import { parseSlotDefinition } from '../packages/game-engine/src/slots/validate';
+import { envInteger } from './lib/env-integer';
 
 /**
  * Slot maths speed on one core (Node runs the loop on one thread): whole rounds of a 5 × 3, 20-line title played
@@ -16,7 +17,7 @@ import { parseSlotDefinition } from '../packages/game-engine/src/slots/validate'
  * catalogue title, generated and from parsed JSON definitions. Each figure is the best of five runs: the machines
  * are shared, and other work only ever slows a run down, so the fastest run is the closest to one free core.
  */
-const ROUNDS = Number(process.env.BENCH_SLOT_ROUNDS ?? 2_000_000);
+const ROUNDS = envInteger('BENCH_SLOT_ROUNDS', 2_000_000);
 const ENTRY = { slug: 'bench-twenty-lines', title: 'Bench Twenty Lines', lines: 20, volatility: 'medium' } as const;
 
 export type SlotBench = {

@@ -182,11 +182,15 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
         const { result: response, written } = await writes.during(() => call('play', body));
         expect(response.statusCode, response.body).toBe(200);
         const transaction = transactionWriting(written, 'pg_advisory_xact_lock');
-        // BEGIN with the actions' lock and the lookups of the actions and the round; the stake guard; the wagering
-        // bonus; both movements with the win's event; the actions' record with the round's totals; the round's
-        // event and the balance's with COMMIT.
-        expect(transaction.length).toBeGreaterThanOrEqual(14);
+        // BEGIN with the player's read, the actions' lock and the lookups of the actions and the round; the stake
+        // guard; the wagering bonus; both movements with the win's event; the actions' record with the round's
+        // totals; the round's event and the balance's with COMMIT.
+        expect(transaction.length).toBeGreaterThanOrEqual(15);
         expect(transaction.filter((statement) => statement.roundTrip)).toHaveLength(6);
+        // Before the transaction only the integration is read, for the signature: the player is read in it.
+        const playerReads = written.filter((statement) => statement.text.includes('from users u where u.id'));
+        expect(playerReads).toHaveLength(1);
+        expect(transaction).toContainEqual(expect.objectContaining({ text: playerReads[0]?.text, roundTrip: false }));
       },
     );
 
@@ -358,8 +362,21 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
       const unknown = await call('play', round(987_654_321, { actions: [bet(1)] }));
       expect(unknown.statusCode).toBe(412);
       expect(unknown.json()).toMatchObject({ code: 101 });
+      expect(unknown.json()).not.toHaveProperty('balance');
+      // The player is read in the request's transaction: refused, it leaves nothing behind (no round opened).
+      const unknownRollback = await call('rollback', round(987_654_321, { actions: [rollbackOf('never-sent')] }));
+      expect(unknownRollback.json()).toMatchObject({ code: 101 });
+      const unknownBalance = await call('play', { user_id: '987654321', currency: 'EUR', game });
+      expect(unknownBalance.json()).toMatchObject({ code: 101 });
+      expect(await t.database.db.select().from(gameRounds).where(eq(gameRounds.userId, 987_654_321))).toEqual([]);
       const currency = await call('play', round(player.id, { currency: 'USD', actions: [bet(1)] }));
       expect(currency.json()).toMatchObject({ code: 106 });
+      expect(currency.json()).not.toHaveProperty('balance');
+      const currencyRollback = await call(
+        'rollback',
+        round(player.id, { currency: 'USD', actions: [rollbackOf('x')] }),
+      );
+      expect(currencyRollback.json()).toMatchObject({ code: 106 });
       const notServed = await call('play', round(player.id, { game: 'someone-else/some-game', actions: [bet(1)] }));
       expect(notServed.json()).toMatchObject({ code: 110 });
       const unknownGame = await call('play', round(player.id, { game: `${provider}/no-such-game`, actions: [bet(1)] }));

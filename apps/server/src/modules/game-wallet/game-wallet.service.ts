@@ -107,8 +107,11 @@ const refuseNotEnoughFunds = (error: unknown): never => {
   throw error;
 };
 
-/** Who is playing what: the request's player, wallet currency and game, checked before anything moves. */
-type Seat = { integration: GameIntegration; userId: number; currency: string; game: string; publicName: string };
+/** Who a request says is playing what: its player, wallet currency and game, before the player is read. */
+type ClaimedSeat = { integration: GameIntegration; userId: number; currency: string; game: string };
+
+/** The claimed seat once the player is read: they exist and hold the wallet, before anything moves. */
+type Seat = ClaimedSeat & { publicName: string };
 
 /**
  * The seamless wallet behind game providers (docs/game-protocol.md): bets and wins of a provider's round, and their
@@ -121,26 +124,32 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     return (await wallets.account(tx, seat.userId, seat.currency))?.amount_cents;
   }
 
-  /** The player and the wallet of the request exist, and the integration serves the game's provider. */
-  async function seatOf(integration: GameIntegration, request: PlayRequest | RollbackRequest): Promise<Seat> {
+  /** The seat a request claims, once the integration is known to serve the game's provider. */
+  function claimedSeat(integration: GameIntegration, request: PlayRequest | RollbackRequest) {
     const provider = request.game.split('/')[0] ?? '';
     if (!integration.providers.includes(provider)) {
       throw new ProtocolError('GAME_NOT_AVAILABLE', `This integration does not serve ${provider} games`);
     }
-    const userId = Number(request.user_id);
-    const player = await findSeat(db, userId, request.currency);
-    if (!player) throw new ProtocolError('UNKNOWN_PLAYER', 'No such player');
-    if (!player.holdsWallet) {
-      throw new ProtocolError('CURRENCY_MISMATCH', `The player holds no ${request.currency} wallet`);
-    }
-    const seat = {
+    const seat: ClaimedSeat = {
       integration,
-      userId,
+      userId: Number(request.user_id),
       currency: request.currency,
       game: request.game,
-      publicName: publicPlayerName(player),
     };
     return seat;
+  }
+
+  /**
+   * The request's player exists and holds the wallet. Its statement is written when this is called, so in a
+   * transaction it travels with the statements written after it (`answersInOrder`), and its refusal comes first.
+   */
+  async function seatOf(tx: Database | Transaction, claim: ClaimedSeat): Promise<Seat> {
+    const player = await findSeat(tx, claim.userId, claim.currency);
+    if (!player) throw new ProtocolError('UNKNOWN_PLAYER', 'No such player');
+    if (!player.holdsWallet) {
+      throw new ProtocolError('CURRENCY_MISMATCH', `The player holds no ${claim.currency} wallet`);
+    }
+    return { ...claim, publicName: publicPlayerName(player) };
   }
 
   /**
@@ -156,7 +165,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     }
   }
 
-  async function roundOf(tx: Transaction, seat: Seat, providerRoundId: string): Promise<GameRound> {
+  async function roundOf(tx: Transaction, seat: ClaimedSeat, providerRoundId: string): Promise<GameRound> {
     const { integration, ...rest } = seat;
     const round = await openRound(tx, { integration: integration.name, providerRoundId, ...rest, now: clock() });
     if (round.userId !== seat.userId || round.currency !== seat.currency || round.game !== seat.game) {
@@ -256,7 +265,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
   }
 
   /** Runs a request's transaction; a refusal carries the balance as it stands after the rollback. */
-  async function settle(seat: Seat, body: (tx: Transaction) => Promise<ProcessedAction[]>, gameId: string) {
+  async function settle(seat: ClaimedSeat, body: (tx: Transaction) => Promise<ProcessedAction[]>, gameId: string) {
     try {
       const { transactions, account } = await db.transaction(async (tx) => ({
         transactions: await body(tx),
@@ -269,15 +278,16 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     }
   }
 
-  async function playActions(tx: Transaction, seat: Seat, request: PlayRequest & { game_id: string }) {
+  async function playActions(tx: Transaction, claim: ClaimedSeat, request: PlayRequest & { game_id: string }) {
     const actions = request.actions ?? [];
-    const name = seat.integration.name;
+    const name = claim.integration.name;
     const ids = actions.map((action) => action.action_id);
     // Written together, read in order: the actions' lock is granted before their lookup runs.
-    const [, { byId: known, rollbackOf }, round] = await answersInOrder([
+    const [seat, , { byId: known, rollbackOf }, round] = await answersInOrder([
+      seatOf(tx, claim),
       lockActionIds(tx, name, ids),
       findKnownActions(tx, name, ids),
-      roundOf(tx, seat, request.game_id),
+      roundOf(tx, claim, request.game_id),
     ] as const);
     const rolledBack = new Set(rollbackOf.keys());
     const fresh = actions.filter((action) => !known.has(action.action_id));
@@ -463,15 +473,16 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     return { parts, bonusBet: -original.bonus, forfeited };
   }
 
-  async function rollbackActions(tx: Transaction, seat: Seat, request: RollbackRequest) {
-    const name = seat.integration.name;
+  async function rollbackActions(tx: Transaction, claim: ClaimedSeat, request: RollbackRequest) {
+    const name = claim.integration.name;
     const originalIds = request.actions.map((action) => action.original_action_id);
     const ids = [...request.actions.map((action) => action.action_id), ...originalIds];
     // By action id, the rollbacks sent before and the originals; and the rollbacks the originals had already.
-    const [, { byId: known, rollbackOf: earlierRollbacks }, round] = await answersInOrder([
+    const [seat, , { byId: known, rollbackOf: earlierRollbacks }, round] = await answersInOrder([
+      seatOf(tx, claim),
       lockActionIds(tx, name, ids),
       findKnownActions(tx, name, ids),
-      roundOf(tx, seat, request.game_id),
+      roundOf(tx, claim, request.game_id),
     ] as const);
 
     const now = clock();
@@ -558,18 +569,19 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
 
     /** `POST /api/provider/{integration}/play`: a balance request without actions, else bets and wins. */
     async play(integration: GameIntegration, request: PlayRequest): Promise<WalletAnswer> {
-      const seat = await seatOf(integration, request);
+      const claim = claimedSeat(integration, request);
       const gameId = request.game_id;
       if (!request.actions?.length || gameId === undefined) {
+        const seat = await seatOf(db, claim);
         return { balance: (await balanceOf(seat)) ?? 0, ...(gameId === undefined ? {} : { game_id: gameId }) };
       }
-      return settle(seat, (tx) => playActions(tx, seat, { ...request, game_id: gameId }), gameId);
+      return settle(claim, (tx) => playActions(tx, claim, { ...request, game_id: gameId }), gameId);
     },
 
     /** `POST /api/provider/{integration}/rollback`: undoes earlier actions, or marks ones that have not arrived. */
     async rollback(integration: GameIntegration, request: RollbackRequest): Promise<WalletAnswer> {
-      const seat = await seatOf(integration, request);
-      return settle(seat, (tx) => rollbackActions(tx, seat, request), request.game_id);
+      const claim = claimedSeat(integration, request);
+      return settle(claim, (tx) => rollbackActions(tx, claim, request), request.game_id);
     },
 
     /** The operator registers a provider, or changes its secret or served providers. */
