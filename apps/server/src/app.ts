@@ -120,11 +120,12 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   registerTextGuard(app);
   await registerOpenApi(app);
   registerCsrfProtection(app, config.PUBLIC_URL);
-  await registerRateLimits(app, config.REDIS_URL);
+  await registerRateLimits(app, config.REDIS_URL, config.REDIS_NAMESPACE);
 
   await app.register(realtimePlugin, {
     secret: await realtimeSecret(db, config.REALTIME_SECRET),
     redisUrl: config.REDIS_URL,
+    redisNamespace: config.REDIS_NAMESPACE,
     publicUrl: config.REALTIME_URL,
     siteUrl: config.PUBLIC_URL,
   });

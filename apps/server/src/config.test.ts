@@ -33,6 +33,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 
+  it("takes a Redis namespace of the site's own, in the names Redis keys allow without quoting", () => {
+    expect(loadConfig({}).REDIS_NAMESPACE).toBeUndefined();
+    expect(loadConfig({ REDIS_NAMESPACE: 'brand-a_eu' }).REDIS_NAMESPACE).toBe('brand-a_eu');
+    for (const bad of ['Brand', 'a b', 'a:b', '-a', 'x'.repeat(65)]) {
+      expect(() => loadConfig({ REDIS_NAMESPACE: bad }), bad).toThrow(/REDIS_NAMESPACE/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' });
     expect(config.DATABASE_URL).toBeUndefined();

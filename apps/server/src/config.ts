@@ -26,6 +26,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** Redis for realtime fan-out across server processes; in-process fan-out when absent. */
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Sets this site's Redis channels and keys apart from another site's on the same Redis (`redisPrefix`). */
+  REDIS_NAMESPACE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lower-case letters, digits, "-" and "_", at most 64')
+      .optional(),
+  ),
   /** Signs realtime connection tokens. Every process of one site must share it; generated and stored if absent. */
   REALTIME_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** Bearer token for the operator API (/api/admin/...). The operator API is disabled when absent. */

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { redisPrefix } from '../lib/redis-namespace';
 
 /**
  * Per-address request limits for the routes that opt in (`config: { rateLimit }`): the auth endpoints, where a
@@ -8,7 +9,11 @@ import { Redis } from 'ioredis';
  * server process counts together; otherwise in this process's memory. Per-account limits are not here: they are
  * counted from the audit log (users/auth-throttle.ts), which every process shares through the database.
  */
-export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+  redisNamespace?: string,
+): Promise<void> {
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {
     redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate limit: redis error'));
@@ -18,7 +23,7 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: 'casino-rate-limit:' }),
+    ...(redis && { redis, nameSpace: redisPrefix(redisNamespace, 'casino-rate-limit:') }),
     // A Redis outage must not take sign-in down with it; the per-account throttle in the database still applies.
     skipOnError: true,
   });

@@ -1,13 +1,14 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { redisPrefix } from '../../lib/redis-namespace';
 import { isAllowedOrigin } from './allowed-origin';
 import type { CreateBroker } from './broker';
 import type { SessionLimits } from './client-session';
 import { createInProcessBroker } from './in-process-broker';
 import type { RealtimeHub } from './realtime-hub';
 import { createRealtimeHub } from './realtime-hub';
-import { createRedisBroker } from './redis-broker';
+import { createRedisBroker, REALTIME_CHANNEL_PREFIX } from './redis-broker';
 
 export type { RealtimeHub } from './realtime-hub';
 
@@ -18,6 +19,8 @@ export type RealtimePluginOptions = {
   path?: string;
   /** Without it publications stay inside this process: set it whenever more than one process serves clients. */
   redisUrl?: string;
+  /** This site's channels apart from another site's on the same Redis (REDIS_NAMESPACE, `redisPrefix`). */
+  redisNamespace?: string;
   /** Full WebSocket URL handed to clients, when it is not this server's origin + `path`. */
   publicUrl?: string;
   /** The site's public base URL (PUBLIC_URL): pages from its origin may connect, besides the server's own origin. */
@@ -59,6 +62,7 @@ const registerRealtime: FastifyPluginAsync<RealtimePluginOptions> = async (fasti
             url: redisUrl,
             listener,
             onError: (error) => logger.warn({ err: error }, 'realtime: redis error'),
+            prefix: redisPrefix(options.redisNamespace, REALTIME_CHANNEL_PREFIX),
           });
 
   const hub = createRealtimeHub({

@@ -9,7 +9,8 @@ type RedisBrokerDeps = {
   prefix?: string;
 };
 
-const DEFAULT_PREFIX = 'casino:rt:';
+/** The Redis channels' names start with it (under the site's `REDIS_NAMESPACE`, if any). */
+export const REALTIME_CHANNEL_PREFIX = 'casino:rt:';
 // Shorter than the client's own 5 s command timeout: a subscribe that Redis cannot confirm fails with a temporary
 // error the client retries with backoff, and a publish never holds the caller (often a money request) for long.
 const COMMAND_TIMEOUT_MS = 3000;
@@ -25,7 +26,12 @@ const COMMAND_TIMEOUT_MS = 3000;
  * SUBSCRIBE/UNSUBSCRIBE round trip when a channel gains its first or loses its last local reader, and ioredis
  * re-subscribes them all by itself after a reconnect.
  */
-export function createRedisBroker({ url, listener, onError, prefix = DEFAULT_PREFIX }: RedisBrokerDeps): Broker {
+export function createRedisBroker({
+  url,
+  listener,
+  onError,
+  prefix = REALTIME_CHANNEL_PREFIX,
+}: RedisBrokerDeps): Broker {
   const options = { commandTimeout: COMMAND_TIMEOUT_MS };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);

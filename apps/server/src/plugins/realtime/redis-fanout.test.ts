@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from './realtime-test-kit';
 import { createTestResources, nextEvent, publishRaw, withTimeout } from './realtime-test-kit';
+import { REALTIME_CHANNEL_PREFIX } from './redis-broker';
 
 const redisUrl = process.env.REDIS_URL;
 const resources = createTestResources();
@@ -20,7 +22,7 @@ describe.skipIf(redisUrl === undefined || redisUrl === '')(
     });
 
     async function redisSubscribers(channel: string): Promise<number> {
-      const reply = (await inspector.pubsub('NUMSUB', `casino:rt:${channel}`)) as [string, number];
+      const reply = (await inspector.pubsub('NUMSUB', `${REALTIME_CHANNEL_PREFIX}${channel}`)) as [string, number];
       return reply[1];
     }
 
@@ -50,6 +52,38 @@ describe.skipIf(redisUrl === undefined || redisUrl === '')(
 
       // Exactly once each, in order: the publishing process gets its own messages back from Redis, not twice.
       expect(received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    });
+
+    it("keeps two sites sharing one Redis apart: a site's publication reaches only its own namespace", async () => {
+      const [namespaceA, namespaceB] = [`a-${randomUUID()}`, `b-${randomUUID()}`];
+      const brandA = await resources.startServer({ redisUrl, redisNamespace: namespaceA });
+      const brandB = await resources.startServer({ redisUrl, redisNamespace: namespaceB });
+      // The same player id on both sites: the channel's name is the same.
+      const userId = `u-${randomUUID()}`;
+      const channel = `balance#${userId}`;
+      const subscribed = async (server: TestServer) => {
+        const subscription = (await resources.connectedClient(server, userId)).newSubscription(channel);
+        const ready = nextEvent(subscription, 'subscribed');
+        subscription.subscribe();
+        await ready;
+        const received: unknown[] = [];
+        subscription.on('publication', (context) => received.push(context.data));
+        return received;
+      };
+      const [onA, onB] = [await subscribed(brandA), await subscribed(brandB)];
+      const secondProcessOfB = await resources.startServer({ redisUrl, redisNamespace: namespaceB });
+      await publishRaw(brandA.app, channel, { amount_cents: 1 });
+      await publishRaw(secondProcessOfB.app, channel, { amount_cents: 2 });
+      await withTimeout(
+        (async () => {
+          while (onA.length + onB.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+        })(),
+        'both publications',
+      );
+      // Give a crossed message the time to arrive before saying none did.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(onA).toEqual([{ amount_cents: 1 }]);
+      expect(onB).toEqual([{ amount_cents: 2 }]);
     });
 
     it('reaches a user-limited channel across processes and releases the Redis channel after the last reader', async () => {
