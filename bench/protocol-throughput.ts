@@ -26,6 +26,7 @@ import { envInteger } from './lib/env-integer';
 const DURATION_S = envInteger('BENCH_PROTOCOL_DURATION_S', 10);
 // The load's connections and the players they play for: fewer players than connections make hot wallets.
 const CLIENTS = envInteger('BENCH_PROTOCOL_CLIENTS', 16);
+// At least 3: the recording needs a player whose id is none of its ledger books' ids (`distinctPlayer`).
 const PLAYERS = envInteger('BENCH_PROTOCOL_PLAYERS', 64, 3);
 const STAKE = 137;
 const ADMIN_TOKEN = 'bench-operator-token-0123456789abcdef';

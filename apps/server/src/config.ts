@@ -30,7 +30,10 @@ const envSchema = z.object({
   REDIS_NAMESPACE: optionalString.pipe(
     z
       .string()
-      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lower-case letters, digits, "-" and "_", at most 64')
+      .regex(
+        /^[a-z0-9][a-z0-9_-]{0,63}$/,
+        'a lower-case letter or digit, then lower-case letters, digits, "-" and "_", at most 64 in all',
+      )
       .optional(),
   ),
   /** Signs realtime connection tokens. Every process of one site must share it; generated and stored if absent. */

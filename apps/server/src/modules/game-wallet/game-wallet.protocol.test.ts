@@ -363,20 +363,28 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
       expect(unknown.statusCode).toBe(412);
       expect(unknown.json()).toMatchObject({ code: 101 });
       expect(unknown.json()).not.toHaveProperty('balance');
-      // The player is read in the request's transaction: refused, it leaves nothing behind (no round opened).
       const unknownRollback = await call('rollback', round(987_654_321, { actions: [rollbackOf('never-sent')] }));
+      expect(unknownRollback.statusCode).toBe(412);
       expect(unknownRollback.json()).toMatchObject({ code: 101 });
+      expect(unknownRollback.json()).not.toHaveProperty('balance');
       const unknownBalance = await call('play', { user_id: '987654321', currency: 'EUR', game });
       expect(unknownBalance.json()).toMatchObject({ code: 101 });
-      expect(await t.database.db.select().from(gameRounds).where(eq(gameRounds.userId, 987_654_321))).toEqual([]);
-      const currency = await call('play', round(player.id, { currency: 'USD', actions: [bet(1)] }));
+      // The player is read in the request's transaction, with the opening of its round: a USD round of this player
+      // could be opened, so only the refusal's rollback keeps it out.
+      const currencyPlay = round(player.id, { currency: 'USD', actions: [bet(1)] });
+      const currency = await call('play', currencyPlay);
+      expect(currency.statusCode).toBe(412);
       expect(currency.json()).toMatchObject({ code: 106 });
       expect(currency.json()).not.toHaveProperty('balance');
-      const currencyRollback = await call(
-        'rollback',
-        round(player.id, { currency: 'USD', actions: [rollbackOf('x')] }),
-      );
-      expect(currencyRollback.json()).toMatchObject({ code: 106 });
+      const currencyRollback = round(player.id, { currency: 'USD', actions: [rollbackOf('x')] });
+      const refusedRollback = await call('rollback', currencyRollback);
+      expect(refusedRollback.statusCode).toBe(412);
+      expect(refusedRollback.json()).toMatchObject({ code: 106 });
+      expect(refusedRollback.json()).not.toHaveProperty('balance');
+      const refusedRounds = [currencyPlay.game_id, currencyRollback.game_id];
+      expect(
+        await t.database.db.select().from(gameRounds).where(inArray(gameRounds.providerRoundId, refusedRounds)),
+      ).toEqual([]);
       const notServed = await call('play', round(player.id, { game: 'someone-else/some-game', actions: [bet(1)] }));
       expect(notServed.json()).toMatchObject({ code: 110 });
       const unknownGame = await call('play', round(player.id, { game: `${provider}/no-such-game`, actions: [bet(1)] }));

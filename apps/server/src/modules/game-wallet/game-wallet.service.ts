@@ -141,10 +141,11 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
 
   /**
    * The request's player exists and holds the wallet. Its statement is written when this is called, so in a
-   * transaction it travels with the statements written after it (`answersInOrder`), and its refusal comes first.
+   * transaction it travels with the statements written after it (`answersInOrder`), and its refusal comes first: an
+   * unknown player's round then fails on its foreign key (an error in PostgreSQL's log, not in the answer).
    */
-  async function seatOf(tx: Database | Transaction, claim: ClaimedSeat): Promise<Seat> {
-    const player = await findSeat(tx, claim.userId, claim.currency);
+  async function seatOf(db: Database | Transaction, claim: ClaimedSeat): Promise<Seat> {
+    const player = await findSeat(db, claim.userId, claim.currency);
     if (!player) throw new ProtocolError('UNKNOWN_PLAYER', 'No such player');
     if (!player.holdsWallet) {
       throw new ProtocolError('CURRENCY_MISMATCH', `The player holds no ${claim.currency} wallet`);
@@ -282,7 +283,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     const actions = request.actions ?? [];
     const name = claim.integration.name;
     const ids = actions.map((action) => action.action_id);
-    // Written together, read in order: the actions' lock is granted before their lookup runs.
+    // Written together, read in order: the player is read first, the actions' lock granted before their lookup runs.
     const [seat, , { byId: known, rollbackOf }, round] = await answersInOrder([
       seatOf(tx, claim),
       lockActionIds(tx, name, ids),

@@ -67,23 +67,31 @@ describe.skipIf(redisUrl === undefined || redisUrl === '')(
         subscription.subscribe();
         await ready;
         const received: unknown[] = [];
-        subscription.on('publication', (context) => received.push(context.data));
-        return received;
+        const first = new Promise<void>((resolve) =>
+          subscription.on('publication', (context) => {
+            received.push(context.data);
+            resolve();
+          }),
+        );
+        return { received, first };
       };
       const [onA, onB] = [await subscribed(brandA), await subscribed(brandB)];
+      // Each site holds the channel under its own name in Redis.
+      for (const namespace of [namespaceA, namespaceB]) {
+        const reply = (await inspector.pubsub('NUMSUB', `${namespace}:${REALTIME_CHANNEL_PREFIX}${channel}`)) as [
+          string,
+          number,
+        ];
+        expect(reply[1]).toBe(1);
+      }
       const secondProcessOfB = await resources.startServer({ redisUrl, redisNamespace: namespaceB });
       await publishRaw(brandA.app, channel, { amount_cents: 1 });
       await publishRaw(secondProcessOfB.app, channel, { amount_cents: 2 });
-      await withTimeout(
-        (async () => {
-          while (onA.length + onB.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-        })(),
-        'both publications',
-      );
+      await withTimeout(Promise.all([onA.first, onB.first]), 'both publications');
       // Give a crossed message the time to arrive before saying none did.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(onA).toEqual([{ amount_cents: 1 }]);
-      expect(onB).toEqual([{ amount_cents: 2 }]);
+      expect(onA.received).toEqual([{ amount_cents: 1 }]);
+      expect(onB.received).toEqual([{ amount_cents: 2 }]);
     });
 
     it('reaches a user-limited channel across processes and releases the Redis channel after the last reader', async () => {
