@@ -139,8 +139,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   app.decorate('games', games);
   const feConfig = createFeConfigService({ db });
 
-  // The studio (composed below, after the wallets) fills this in: the single-game answer lists a signed-in player's
-  // unfinished rounds.
+  // The play history (composed below, after the studio) fills this in: the single-game answer lists a signed-in
+  // player's unfinished rounds, a provider's and the studio's.
   const unfinishedGames: { of?: (userId: number, identifier: string) => Promise<string[]> } = {};
   await app.register(gamesRoutes, { games, geo, unfinishedGames });
   await app.register(artworkRoutes, { games });
@@ -261,7 +261,6 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     geo,
     testSeeds: config.STUDIO_TEST_SEEDS === 'on',
   });
-  unfinishedGames.of = studio.service.unfinishedGamesFor;
   const live = createLive({
     db,
     clock,
@@ -296,6 +295,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     detailsByIntegration: { [STUDIO_INTEGRATION]: mergedRoundDetails(studio.roundRecords, live.roundRecords) },
   });
   await app.register(playHistoryRoutes, { history });
+  unfinishedGames.of = async (userId, identifier) =>
+    history.unfinishedCurrencies(userId, identifier, await studio.service.unfinishedGamesFor(userId, identifier));
   app.decorate('liveTables', live.scheduler);
   app.addHook('onReady', async () => live.scheduler.start());
   app.addHook('preClose', async () => live.scheduler.stop());

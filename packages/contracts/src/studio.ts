@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 
 /**
  * The in-house game studio (docs/studio.md): the launch call the lobby's game page makes, and the calls a game front
@@ -52,8 +53,8 @@ export const gameSessionRequestSchema = z.object({
   /** Real play: the wallet to play from (default: the player's current wallet). Ignored in demo, which is FUN. */
   currency: z.string().min(3).max(10).optional(),
   device: z.enum(['desktop', 'mobile']).optional(),
-  /** One of the site's locales; the game front end speaks it. */
-  locale: z.string().max(10).optional(),
+  /** One of the site's locales (the test locale's tag is 12 characters long); the game front end speaks it. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type GameSessionRequest = z.infer<typeof gameSessionRequestSchema>;
 

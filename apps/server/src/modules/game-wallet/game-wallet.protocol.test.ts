@@ -8,6 +8,7 @@ import { createTestApp } from '../../test/test-app';
 import { DATABASE_KINDS } from '../../test/test-database';
 import { outboxEvents } from '../outbox/outbox.schema';
 import { gameActions, gameRounds } from './game-wallet.schema';
+import { addToRound } from './protocol-statements';
 import { signRequest } from './request-signature';
 
 /**
@@ -391,6 +392,56 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
       expect(unknownGame.json()).toMatchObject({ code: 110, balance: 100 });
     });
 
+    it('opens no round of a game the catalogue does not have, whatever its first request carries', async () => {
+      const player = await fundedPlayer(1_000);
+      const firsts = [
+        round(player.id, { game: `${provider}/no-such-game`, actions: [bet(0)] }),
+        round(player.id, { game: `${provider}/no-such-game`, actions: [win(700)] }),
+        round(player.id, { game: `${provider}/no-such-game`, actions: [bet(0), win(700)], finished: true }),
+      ];
+      for (const first of firsts) {
+        const refused = await call('play', first);
+        expect(refused.statusCode, refused.body).toBe(412);
+        expect(refused.json()).toMatchObject({ code: 110, balance: 1_000 });
+      }
+      const opened = firsts.map((first) => first.game_id);
+      expect(await t.database.db.select().from(gameRounds).where(inArray(gameRounds.providerRoundId, opened))).toEqual(
+        [],
+      );
+      expect(await balanceOf(player.id)).toBe(1_000);
+    });
+
+    it("refuses with 400 an action past the ceiling of the balance or of its round's totals, moving nothing", async () => {
+      const player = await fundedPlayer(1);
+      const ceiling = Number.MAX_SAFE_INTEGER;
+      const pastBalance = await call('play', round(player.id, { actions: [win(ceiling)] }));
+      expect(pastBalance.statusCode, pastBalance.body).toBe(400);
+      expect(pastBalance.json()).toMatchObject({ code: 400, message: expect.any(String), balance: 1 });
+
+      // The round's wins reach 2 × 8e15 while the balance never passes 8e15 + 1.
+      const big = 8_000_000_000_000_000;
+      const body = round(player.id);
+      expect((await call('play', { ...body, actions: [win(big)] })).statusCode).toBe(200);
+      expect((await call('play', { ...body, actions: [bet(big)] })).statusCode).toBe(200);
+      const pastRound = await call('play', { ...body, actions: [win(big)] });
+      expect(pastRound.statusCode, pastRound.body).toBe(400);
+      expect(pastRound.json()).toMatchObject({ code: 400, message: expect.any(String), balance: 1 });
+      const pastRoundInOneRequest = await call('play', round(player.id, { actions: [win(big), bet(big), win(big)] }));
+      expect(pastRoundInOneRequest.statusCode, pastRoundInOneRequest.body).toBe(400);
+      expect(await balanceOf(player.id)).toBe(1);
+
+      // A parallel request of the same round adding to it after this one read it meets the round's CHECK: refused in
+      // the protocol's words too.
+      const [stored] = await t.database.db
+        .select()
+        .from(gameRounds)
+        .where(eq(gameRounds.providerRoundId, body.game_id));
+      const overflow = t.database.db.transaction((tx) =>
+        addToRound(tx, stored!.id, { betCents: 0, winCents: big, now: new Date() }),
+      );
+      await expect(overflow).rejects.toMatchObject({ name: 'ProtocolError', kind: 'MALFORMED' });
+    });
+
     it('answers 400 for a body it cannot read, never 500', async () => {
       const player = await fundedPlayer(100);
       const bodies = [
@@ -411,6 +462,13 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
       const rollbacks = [
         JSON.stringify({ ...round(player.id), actions: [rollbackOf('one', 'dup'), rollbackOf('two', 'dup')] }),
         JSON.stringify({ ...round(player.id), actions: [rollbackOf('same'), rollbackOf('same')] }),
+        // A rollback of a rollback of the same request, itself included.
+        JSON.stringify({ ...round(player.id), actions: [rollbackOf('itself', 'itself')] }),
+        JSON.stringify({ ...round(player.id), actions: [rollbackOf('a-bet', 'first'), rollbackOf('first', 'second')] }),
+        JSON.stringify({
+          ...round(player.id),
+          actions: [rollbackOf('crossed-2', 'crossed-1'), rollbackOf('crossed-1', 'crossed-2')],
+        }),
       ];
       for (const body of rollbacks) {
         const response = await send('rollback', body);
@@ -456,6 +514,23 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
   });
 
   describe('what the player and the lobby read', () => {
+    it("lists a round the provider left open in the game's unfinished_games_for, until a request finishes it", async () => {
+      const player = await fundedPlayer(10_000);
+      const unfinished = async () => {
+        const response = await t.app.inject({ url: `/api/games/${game}`, headers: { cookie: player.cookie } });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ unfinished_games_for: string[] }>().unfinished_games_for;
+      };
+      // A rollback alone opens a round with no stake in it: nothing to come back to.
+      expect((await call('rollback', round(player.id, { actions: [rollbackOf('never-came')] }))).statusCode).toBe(200);
+      expect(await unfinished()).toEqual([]);
+      const open = round(player.id, { actions: [bet(200)] });
+      expect((await call('play', open)).statusCode).toBe(200);
+      expect(await unfinished()).toEqual(['EUR']);
+      expect((await call('play', { ...open, actions: [win(0)], finished: true })).statusCode).toBe(200);
+      expect(await unfinished()).toEqual([]);
+    });
+
     it("lists the player's rounds newest first, a page at a time, with stakes, wins and losses", async () => {
       const player = await fundedPlayer(10_000);
       const first = round(player.id, { actions: [bet(300), win(1_200)], finished: true });

@@ -83,6 +83,25 @@ export const listPlayerRounds = (db: Queryable, userId: number, page: { limit: n
     .limit(page.limit)
     .offset(page.offset);
 
+/**
+ * The currencies in which a player has a round of the game still open (not finished, a stake standing in it): the
+ * rounds a provider has not closed yet, an interrupted hand of the studio's included.
+ */
+export async function listOpenRoundCurrencies(db: Queryable, userId: number, game: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ currency: gameRounds.currency })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.userId, userId),
+        eq(gameRounds.game, game),
+        isNull(gameRounds.finishedAt),
+        gt(gameRounds.betCents, 0),
+      ),
+    );
+  return rows.map((row) => row.currency);
+}
+
 /** The games a player played lately, each with when they last did. */
 export const listPlayedGames = (db: Queryable, userId: number, limit: number) =>
   db

@@ -61,6 +61,10 @@ export const gameRounds = pgTable(
   (table) => [
     uniqueIndex('game_rounds_provider_round_idx').on(table.integration, table.providerRoundId),
     index('game_rounds_user_idx').on(table.userId, table.createdAt),
+    // A player's rounds still open, by game: a game's `unfinished_games_for`.
+    index('game_rounds_user_open_idx')
+      .on(table.userId, table.game)
+      .where(sql`${table.finishedAt} is null`),
     // A bonus's rounds still open: a bonus is lost only when none is.
     index('game_rounds_bonus_open_idx')
       .on(table.bonusId)

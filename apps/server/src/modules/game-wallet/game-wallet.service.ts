@@ -29,8 +29,9 @@ import {
   insertActions,
   lockActionIds,
   openRound,
+  ROUND_OVERFLOW,
 } from './protocol-statements';
-import type { NewAction } from './protocol-statements';
+import type { NewAction, RequestRound } from './protocol-statements';
 import type { PlayRequest, ProcessedAction, RollbackRequest, WalletAnswer } from './protocol';
 import { ProtocolError } from './protocol';
 
@@ -99,10 +100,16 @@ const missing = (action: NewAction): never => {
   throw new Error(`action ${action.actionId} was not recorded`);
 };
 
-/** A stake the wallet cannot cover, in the protocol's words. */
-const refuseNotEnoughFunds = (error: unknown): never => {
+/**
+ * The ledger's refusals in the protocol's words: a stake the wallet cannot cover, or a movement the ledger will not
+ * write (a balance past the largest amount it can hold).
+ */
+const refuseInProtocolWords = (error: unknown): never => {
   if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
     throw new ProtocolError('NOT_ENOUGH_FUNDS', 'Not enough money for this bet');
+  }
+  if (error instanceof AppError && error.code === 'VALIDATION_FAILED') {
+    throw new ProtocolError('MALFORMED', error.message);
   }
   throw error;
 };
@@ -154,8 +161,9 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
   }
 
   /**
-   * New stakes need a game that is in the catalogue now and plays in the wallet's currency. Wins and rollbacks
-   * don't: a round that began before a game was withdrawn (or the player signed out) still settles.
+   * New stakes, and a round's first request whatever it carries, need a game that is in the catalogue now and plays
+   * in the wallet's currency. Later wins and rollbacks don't: a round that began before a game was withdrawn (or the
+   * player signed out) still settles.
    */
   function assertGameOpenForBets(seat: Seat): void {
     const [provider = '', slug = ''] = seat.game.split('/');
@@ -166,7 +174,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     }
   }
 
-  async function roundOf(tx: Transaction, seat: ClaimedSeat, providerRoundId: string): Promise<GameRound> {
+  async function roundOf(tx: Transaction, seat: ClaimedSeat, providerRoundId: string): Promise<RequestRound> {
     const { integration, ...rest } = seat;
     const round = await openRound(tx, { integration: integration.name, providerRoundId, ...rest, now: clock() });
     if (round.userId !== seat.userId || round.currency !== seat.currency || round.game !== seat.game) {
@@ -193,8 +201,8 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     legs.push({ account: houseBook(currency, 'game_revenue'), amount: -(parts.cash + parts.bonus) });
     // A stake split between cash and bonus is refused as it is written (see the ledger's `write`), a single one when
     // its answer is read: either way in the protocol's words.
-    const { posted } = await wallets.write(tx, { ...posting, legs }).catch(refuseNotEnoughFunds);
-    return { transactionId: readLater(posted.then((answer) => answer.transactionId, refuseNotEnoughFunds)) };
+    const { posted } = await wallets.write(tx, { ...posting, legs }).catch(refuseInProtocolWords);
+    return { transactionId: readLater(posted.then((answer) => answer.transactionId, refuseInProtocolWords)) };
   }
 
   /** Moves the money of one action and reads its answer (`write`, awaited whole). */
@@ -295,7 +303,9 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     if (round.finishedAt && fresh.some((action) => action.action === 'bet')) {
       throw new ProtocolError('MALFORMED', 'This round is finished: it takes no new bets');
     }
-    if (fresh.some((action) => action.action === 'bet' && action.amount > 0)) assertGameOpenForBets(seat);
+    if (round.openedNow || fresh.some((action) => action.action === 'bet' && action.amount > 0)) {
+      assertGameOpenForBets(seat);
+    }
     // A replay of a spin already played answers as before, whatever became of the spins since.
     const spins = fresh.length > 0 ? await freespinsOf(tx, seat, round, request.freespins_id) : null;
     if (spins) {
@@ -342,6 +352,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
         }
         // Its rollback came first: recorded, and nothing moves.
         const cancelled = rolledBack.has(action.action_id);
+        if (!cancelled) assertRoundCanHold(round, totals, action);
         let transactionId: Promise<number | null> = Promise.resolve(null);
         if (!cancelled) {
           const key = {
@@ -614,6 +625,16 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
 
     listIntegrations: () => listIntegrations(db),
   };
+}
+
+/** A round's bets and wins each stop at 2^53 − 1 minor units, as an amount does; an action past it is refused. */
+function assertRoundCanHold(
+  round: GameRound,
+  added: { betCents: number; winCents: number },
+  action: { action: 'bet' | 'win'; amount: number },
+): void {
+  const total = action.action === 'bet' ? round.betCents + added.betCents : round.winCents + added.winCents;
+  if (total + action.amount > Number.MAX_SAFE_INTEGER) throw new ProtocolError('MALFORMED', ROUND_OVERFLOW);
 }
 
 const undoneTotals = (undo: GameAction) =>

@@ -2,7 +2,7 @@ import type { GameRound } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import type { GamesService } from '../games';
 import { publicPlayerName } from '../users';
-import { listLatestWins, listPlayedGames, listPlayerRounds } from './game-wallet.repository';
+import { listLatestWins, listOpenRoundCurrencies, listPlayedGames, listPlayerRounds } from './game-wallet.repository';
 
 export type PlayHistory = ReturnType<typeof createPlayHistory>;
 
@@ -87,6 +87,15 @@ export function createPlayHistory({
           provably_fair: detail?.fairness ?? null,
         };
       });
+    },
+
+    /**
+     * A game's `unfinished_games_for` for a player: the currencies of their rounds of it still open, whether a
+     * provider's or the studio's (`studioOpen`, its own rounds waiting for the player's next move).
+     */
+    async unfinishedCurrencies(userId: number, game: string, studioOpen: readonly string[] = []) {
+      const open = await listOpenRoundCurrencies(db, userId, game);
+      return [...new Set([...open, ...studioOpen])].sort();
     },
 
     async playedGames(userId: number) {

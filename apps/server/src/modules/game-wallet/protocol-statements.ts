@@ -1,6 +1,8 @@
 import type { Queryable, Transaction } from '../../db/client';
+import { isCheckViolation } from '../../db/errors';
 import { instant, instantOrNull, runStatement } from '../../db/raw-rows';
 import type { GameAction, GameIntegration, GameRound } from './game-wallet.repository';
+import { ProtocolError } from './protocol';
 
 /*
  * What every provider request runs: fixed statements with positional values, run straight on the driver
@@ -148,9 +150,9 @@ const openRoundStatement = {
       values ($1, $2, $3, $4, $5, $6, $6)
       on conflict do nothing
       returning ${ROUND_COLUMNS})
-    select ${ROUND_COLUMNS} from opened
+    select ${ROUND_COLUMNS}, true as opened_now from opened
     union all
-    select ${ROUND_COLUMNS} from game_rounds
+    select ${ROUND_COLUMNS}, false from game_rounds
     where integration = $1 and provider_round_id = $2 and not exists (select from opened)`,
 };
 
@@ -159,11 +161,14 @@ const roundStatement = {
   text: `select ${ROUND_COLUMNS} from game_rounds where integration = $1 and provider_round_id = $2`,
 };
 
+/** A round as a request found it: `openedNow` when this request opened it (its first). */
+export type RequestRound = GameRound & { openedNow: boolean };
+
 /** The provider's round, opened on its first request; its player, currency and game are fixed from then on. */
 export async function openRound(
   tx: Transaction,
   round: { integration: string; providerRoundId: string; userId: number; currency: string; game: string; now: Date },
-): Promise<GameRound> {
+): Promise<RequestRound> {
   const { integration, providerRoundId, userId, currency, game, now } = round;
   const [opened] = await runStatement(tx, openRoundStatement, [
     integration,
@@ -173,12 +178,12 @@ export async function openRound(
     game,
     now,
   ]);
-  if (opened) return roundOfRow(opened);
+  if (opened) return { ...roundOfRow(opened), openedNow: opened.opened_now === true };
   // Opened by a request whose transaction committed while this statement waited on it: the statement's snapshot
   // predates that row, a new statement's does not.
   const [row] = await runStatement(tx, roundStatement, [integration, providerRoundId]);
   if (!row) throw new Error(`round ${providerRoundId} of ${integration} vanished`);
-  return roundOfRow(row);
+  return { ...roundOfRow(row), openedNow: false };
 }
 
 const addToRoundStatement = {
@@ -209,9 +214,29 @@ export async function addToRound(
   change: { betCents: number; winCents: number; bonusBetCents?: number; now: Date; finish?: boolean },
 ): Promise<boolean> {
   const { betCents, winCents, bonusBetCents = 0, now, finish = false } = change;
-  const [row] = await runStatement(tx, addToRoundStatement, [roundId, betCents, winCents, bonusBetCents, now, finish]);
+  const [row] = await runStatement(tx, addToRoundStatement, [
+    roundId,
+    betCents,
+    winCents,
+    bonusBetCents,
+    now,
+    finish,
+  ]).catch((error: unknown) => (betCents > 0 || winCents > 0 ? refuseRoundOverflow(error) : Promise.reject(error)));
   return row?.finished_now === true;
 }
+
+/**
+ * A round's totals stop at 2^53 − 1 minor units (the rounds' CHECKs). A request's actions are checked against the
+ * round as it read it; this catches a parallel request of the same round having added to it since.
+ */
+function refuseRoundOverflow(error: unknown): never {
+  if (isCheckViolation(error, 'game_rounds_bet_check') || isCheckViolation(error, 'game_rounds_win_check')) {
+    throw new ProtocolError('MALFORMED', ROUND_OVERFLOW);
+  }
+  throw error;
+}
+
+export const ROUND_OVERFLOW = "The round's total would pass the largest amount it can hold";
 
 const insertActionsStatement = {
   name: 'game_insert_actions',

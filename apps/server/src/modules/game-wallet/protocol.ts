@@ -66,7 +66,16 @@ export const rollbackRequestSchema = z
   .refine((request) => allDistinct(request.actions.map((action) => action.original_action_id)), {
     message: 'an action can be rolled back once within a request',
     path: ['actions'],
-  });
+  })
+  // A rollback cannot be rolled back: one sent before is refused when its rollback arrives, and one of the same
+  // request (itself included) is refused here.
+  .refine(
+    (request) => {
+      const rollbacks = new Set(request.actions.map((action) => action.action_id));
+      return !request.actions.some((action) => rollbacks.has(action.original_action_id));
+    },
+    { message: 'a rollback cannot be rolled back', path: ['actions'] },
+  );
 
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;

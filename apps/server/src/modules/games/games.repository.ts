@@ -1,4 +1,4 @@
-import { asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { categories, gameCategories, gameCurrencies, games, providerJackpots, providers } from '../../db/schema';
 
@@ -49,6 +49,17 @@ export async function loadCatalogRows(db: Queryable) {
       .from(providerJackpots),
   ]);
   return { providerRows, categoryRows, gameRows, categoryLinks, currencyLinks, jackpotRows };
+}
+
+/** A game the catalogue had and the operator withdrew (its row kept, `active` off), by provider and game slug. */
+export async function isWithdrawnGame(db: Queryable, provider: string, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(and(eq(providers.slug, provider), eq(games.slug, slug), eq(games.active, false)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

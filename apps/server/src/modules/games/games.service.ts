@@ -19,7 +19,7 @@ import type { GameQuery } from './filter-games';
 import { filterGames } from './filter-games';
 import type { CatalogLists, GameCatalog, StudioFacts, StudioGame } from './game-catalog';
 import { buildCatalog } from './game-catalog';
-import { catalogVersion, loadCatalogRows, loadJackpotRows } from './games.repository';
+import { catalogVersion, isWithdrawnGame, loadCatalogRows, loadJackpotRows } from './games.repository';
 
 export type GamesPageQuery = GameQuery & { page: number; page_size: number };
 
@@ -182,6 +182,11 @@ export function createGamesService({ db, studioFacts, randomIndex = (size) => ra
     playableGame,
     studioGame,
     studioProviders,
+    /** A game the operator withdrew from the catalogue (read from the database: the catalogue holds none). */
+    isWithdrawn: (identifier: string): Promise<boolean> => {
+      const [provider = '', slug = ''] = identifier.split('/');
+      return isWithdrawnGame(db, provider, slug);
+    },
     providers: (country?: string): Provider[] => listsFor(country).providers,
     collections: (country?: string): Collection[] => listsFor(country).collections,
   };

@@ -79,6 +79,35 @@ describe.each(DATABASE_KINDS)('launching a studio game on %s', (kind) => {
     }
   });
 
+  it('answers a game the operator withdrew with GAME_UNAVAILABLE, at launch and in a session opened before', async () => {
+    const { session_id: token } = await launched(t.app, dice.identifier, { mode: 'demo' });
+    await changeGame(dice.slug, { active: false });
+    try {
+      const withdrawn = await launch(t.app, dice.identifier, { mode: 'demo' });
+      expect(withdrawn.statusCode, withdrawn.body).toBe(409);
+      expect(errorCode(withdrawn)).toBe('GAME_UNAVAILABLE');
+      const open = await frame(t.app, token, 'GET', '/api/studio/session');
+      expect(open.statusCode, open.body).toBe(409);
+      expect(errorCode(open)).toBe('GAME_UNAVAILABLE');
+      // A game the catalogue never had is still not found.
+      expect((await launch(t.app, `${dice.provider}/never-there`, { mode: 'demo' })).statusCode).toBe(404);
+    } finally {
+      await changeGame(dice.slug, { active: true });
+    }
+    expect((await launch(t.app, dice.identifier, { mode: 'demo' })).statusCode).toBe(201);
+  });
+
+  it("launches in each of the site's locales, the test locale's long tag included, and refuses another", async () => {
+    for (const locale of ['en', 'fr-CA', 'en-AU-x-fake']) {
+      const session = await launched(t.app, dice.identifier, { mode: 'demo', locale });
+      expect(session.launch_url).toContain(`locale=${locale}`);
+    }
+    for (const locale of ['xx-YY-zz', 'ü', 'EN']) {
+      const refused = await launch(t.app, dice.identifier, { mode: 'demo', locale });
+      expect(refused.statusCode, locale).toBe(422);
+    }
+  });
+
   it('refuses an unknown, missing or expired session token', async () => {
     const missing = await t.app.inject({ url: '/api/studio/session' });
     expect(missing.statusCode).toBe(403);

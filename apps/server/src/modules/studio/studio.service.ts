@@ -72,12 +72,21 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * in (docs/studio.md). A session is bound to one game, mode and currency; its token is the frame's only credential.
  */
 export function createStudioService({ db, clock, games, wallets, seeds, rounds, maths, playableFreespins }: Deps) {
-  /** The studio game behind a catalogue identifier, with its family and recorded parameters. */
+  /**
+   * The studio game behind a session's catalogue identifier, with its family and recorded parameters. The session
+   * proves the game was in the catalogue: gone, it was withdrawn (GAME_UNAVAILABLE).
+   */
   function studioGame(identifier: string) {
     const entry = games.studioGame(identifier);
-    if (!entry) throw notFound('Game');
+    if (!entry) throw new AppError('GAME_UNAVAILABLE', 'This game is not available');
     const resolved = entry.studio ? resolveStudioGame(entry.studio) : undefined;
     return { ...entry, resolved };
+  }
+
+  /** The game a launch names: not found (404) unless the operator withdrew it (GAME_UNAVAILABLE). */
+  async function launchedGame(identifier: string) {
+    if (games.studioGame(identifier) === undefined && !(await games.isWithdrawn(identifier))) throw notFound('Game');
+    return studioGame(identifier);
   }
 
   async function realCurrency(userId: number, requested: string | undefined, accepted: Record<string, unknown>) {
@@ -106,14 +115,15 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds, 
 
   return {
     /**
-     * `POST /api/games/{provider}/{slug}/session`. Refusals, in order: no such game (404), not offered in the
-     * visitor's country (451), real play by a guest (403: the page sends the guest to registration, and a 401 would
-     * read as a lost sign-in), no studio family running it (GAME_UNAVAILABLE), no demo (GAME_DEMO_UNAVAILABLE), a
+     * `POST /api/games/{provider}/{slug}/session`. Refusals, in order: no such game (404), withdrawn from the
+     * catalogue (GAME_UNAVAILABLE), not offered in the visitor's country (451), real play by a guest (403: the page
+     * sends the guest to registration, and a 401 would read as a lost sign-in), no studio family running it
+     * (GAME_UNAVAILABLE), no demo (GAME_DEMO_UNAVAILABLE), a
      * currency the game or the player's wallets do not have (GAME_CURRENCY_UNSUPPORTED), real play under a licence
      * whose profile fields the player has not filled in (GAME_PROFILE_INCOMPLETE, naming them).
      */
     async launch(identifier: string, request: GameSessionRequest, launcher: Launcher): Promise<GameSession> {
-      const { game, restrictedIn, resolved } = studioGame(identifier);
+      const { game, restrictedIn, resolved } = await launchedGame(identifier);
       if (restrictedIn.has(launcher.country)) {
         throw new AppError('GAME_RESTRICTED_IN_REGION', 'This game is not available in your region');
       }

@@ -5,8 +5,11 @@ type RedisBrokerDeps = {
   url: string;
   listener: BrokerListener;
   onError: (error: Error) => void;
-  /** Namespaces our Redis pub/sub channels, so other users of the same Redis neither see nor inject them. */
-  prefix?: string;
+  /**
+   * Starts every Redis pub/sub channel's name (`REALTIME_CHANNEL_PREFIX` under the site's `REDIS_NAMESPACE`), so
+   * other users of the same Redis, another site included, neither see nor inject them.
+   */
+  prefix: string;
 };
 
 /** The Redis channels' names start with it (under the site's `REDIS_NAMESPACE`, if any). */
@@ -26,12 +29,7 @@ const COMMAND_TIMEOUT_MS = 3000;
  * SUBSCRIBE/UNSUBSCRIBE round trip when a channel gains its first or loses its last local reader, and ioredis
  * re-subscribes them all by itself after a reconnect.
  */
-export function createRedisBroker({
-  url,
-  listener,
-  onError,
-  prefix = REALTIME_CHANNEL_PREFIX,
-}: RedisBrokerDeps): Broker {
+export function createRedisBroker({ url, listener, onError, prefix }: RedisBrokerDeps): Broker {
   const options = { commandTimeout: COMMAND_TIMEOUT_MS };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);

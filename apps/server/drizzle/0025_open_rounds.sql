@@ -1,0 +1,1 @@
+CREATE INDEX "game_rounds_user_open_idx" ON "game_rounds" USING btree ("user_id","game") WHERE "game_rounds"."finished_at" is null;
