@@ -387,7 +387,8 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
         await t.database.db.select().from(gameRounds).where(inArray(gameRounds.providerRoundId, refusedRounds)),
       ).toEqual([]);
       const notServed = await call('play', round(player.id, { game: 'someone-else/some-game', actions: [bet(1)] }));
-      expect(notServed.json()).toMatchObject({ code: 110 });
+      expect(notServed.statusCode).toBe(412);
+      expect(notServed.json()).toMatchObject({ code: 110, balance: 100 });
       const unknownGame = await call('play', round(player.id, { game: `${provider}/no-such-game`, actions: [bet(1)] }));
       expect(unknownGame.json()).toMatchObject({ code: 110, balance: 100 });
     });

@@ -131,18 +131,22 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     return (await wallets.account(tx, seat.userId, seat.currency))?.amount_cents;
   }
 
-  /** The seat a request claims, once the integration is known to serve the game's provider. */
-  function claimedSeat(integration: GameIntegration, request: PlayRequest | RollbackRequest) {
-    const provider = request.game.split('/')[0] ?? '';
-    if (!integration.providers.includes(provider)) {
-      throw new ProtocolError('GAME_NOT_AVAILABLE', `This integration does not serve ${provider} games`);
-    }
+  /**
+   * The seat a request claims, once the integration is known to serve the game's provider; refused otherwise, with
+   * the player's balance as every refusal carries it when the player is known.
+   */
+  async function claimedSeat(integration: GameIntegration, request: PlayRequest | RollbackRequest) {
     const seat: ClaimedSeat = {
       integration,
       userId: Number(request.user_id),
       currency: request.currency,
       game: request.game,
     };
+    const provider = request.game.split('/')[0] ?? '';
+    if (!integration.providers.includes(provider)) {
+      const refusal = new ProtocolError('GAME_NOT_AVAILABLE', `This integration does not serve ${provider} games`);
+      throw refusal.withBalance(await balanceOf(seat));
+    }
     return seat;
   }
 
@@ -581,7 +585,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
 
     /** `POST /api/provider/{integration}/play`: a balance request without actions, else bets and wins. */
     async play(integration: GameIntegration, request: PlayRequest): Promise<WalletAnswer> {
-      const claim = claimedSeat(integration, request);
+      const claim = await claimedSeat(integration, request);
       const gameId = request.game_id;
       if (!request.actions?.length || gameId === undefined) {
         const seat = await seatOf(db, claim);
@@ -592,7 +596,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
 
     /** `POST /api/provider/{integration}/rollback`: undoes earlier actions, or marks ones that have not arrived. */
     async rollback(integration: GameIntegration, request: RollbackRequest): Promise<WalletAnswer> {
-      const claim = claimedSeat(integration, request);
+      const claim = await claimedSeat(integration, request);
       return settle(claim, (tx) => rollbackActions(tx, claim, request), request.game_id);
     },
 
