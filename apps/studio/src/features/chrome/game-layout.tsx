@@ -8,6 +8,7 @@ import { ResultBanner } from './result-banner';
 import styles from './game-layout.module.css';
 import { StakeControl } from './stake-control';
 import { TopBar } from './top-bar';
+import { reveal } from '../../lib/scroll/reveal';
 
 type GameLayoutProps = {
   /** The board: dice track, mine field, plinko pegs … */
@@ -59,10 +60,11 @@ export function GameLayout({
   const offersAutoplay = (autoplay !== undefined || gameAutoplay !== undefined) && session.licence.autoplay;
   const stageRef = useRef<HTMLElement>(null);
   // On a phone the controls sit below the stage: once a round is sent, bring the stage back into view so the player
-  // sees the outcome they bet on, not only the button they pressed. `nearest` leaves a stage already in view alone.
+  // sees the outcome they bet on, not only the button they pressed: a stage already in view stays put, a taller one
+  // shows its top (a roulette's wheel over its board), never the board's bottom edge.
   useEffect(() => {
     if (busy) {
-      stageRef.current?.scrollIntoView({ behavior: motion.reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+      reveal(stageRef.current, motion.reducedMotion);
     }
   }, [busy, motion.reducedMotion]);
   return (

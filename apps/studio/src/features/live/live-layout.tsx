@@ -10,6 +10,7 @@ import { ResultsStrip } from './results-strip';
 import { RoundFairness } from './round-fairness';
 import { StudioScene } from './studio-scene';
 import styles from './live-layout.module.css';
+import { reveal } from '../../lib/scroll/reveal';
 
 type LiveLayoutProps = {
   /** The family's device on the table top: the wheel, the cards, the dice shaker. */
@@ -53,7 +54,7 @@ export function LiveLayout({
   // draw. `nearest` leaves a scene already in view alone.
   useEffect(() => {
     if (phase !== 'closed') return;
-    sceneRef.current?.scrollIntoView({ behavior: motion.reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+    reveal(sceneRef.current, motion.reducedMotion);
   }, [motion.reducedMotion, phase]);
   return (
     <div className={styles.layout}>

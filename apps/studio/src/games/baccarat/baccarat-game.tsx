@@ -21,6 +21,7 @@ import {
 import { BaccaratHands } from './baccarat-hands';
 import { BaccaratSpots } from './baccarat-spots';
 import styles from './baccarat.module.css';
+import { reveal } from '../../lib/scroll/reveal';
 
 const CARD_MS = 450;
 
@@ -47,7 +48,7 @@ export function BaccaratGame() {
 
   const deal = () => {
     // On a phone the spots push the cards out of sight: bring them back for the deal.
-    tableRef.current?.scrollIntoView({ behavior: motion.reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    reveal(tableRef.current, motion.reducedMotion);
     void slip.submit(revealMs);
   };
 

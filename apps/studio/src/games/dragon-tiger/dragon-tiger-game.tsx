@@ -21,6 +21,7 @@ import {
   type DragonTigerBet,
 } from './dragon-tiger-bets';
 import styles from './dragon-tiger.module.css';
+import { reveal } from '../../lib/scroll/reveal';
 
 const REVEAL_MS = 1100;
 
@@ -34,7 +35,7 @@ export function DragonTigerGame() {
   const cardsRef = useRef<HTMLDivElement>(null);
 
   const deal = () => {
-    cardsRef.current?.scrollIntoView({ behavior: motion.reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+    reveal(cardsRef.current, motion.reducedMotion);
     void slip.submit(REVEAL_MS);
   };
 

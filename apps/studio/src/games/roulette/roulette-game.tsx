@@ -18,6 +18,7 @@ import { RouletteResults } from './roulette-results';
 import { RouletteWheel } from './roulette-wheel';
 import { wheelOf, type InsideMode, type RouletteVariant } from './roulette-layout';
 import styles from './roulette.module.css';
+import { reveal } from '../../lib/scroll/reveal';
 
 const SPIN_MS = 4200;
 const VARIANTS: readonly RouletteVariant[] = ['european', 'french', 'american'];
@@ -44,7 +45,7 @@ export function RouletteGame() {
 
   const spin = () => {
     // On a phone the board pushes the wheel out of sight: bring it back for the spin.
-    wheelRef.current?.scrollIntoView({ behavior: motion.reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+    reveal(wheelRef.current, motion.reducedMotion);
     void slip.submit(SPIN_MS);
   };
 

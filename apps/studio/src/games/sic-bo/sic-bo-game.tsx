@@ -11,6 +11,7 @@ import { chipOn, returnsByKey, sicBoViewSchema, type SicBoBet } from './sic-bo-b
 import { SicBoBoard } from './sic-bo-board';
 import { DieFace } from '../shared-table/die-face';
 import styles from './sic-bo.module.css';
+import { reveal } from '../../lib/scroll/reveal';
 
 const SHAKE_MS = 1400;
 
@@ -23,7 +24,7 @@ export function SicBoGame() {
   const shakerRef = useRef<HTMLDivElement>(null);
 
   const roll = () => {
-    shakerRef.current?.scrollIntoView({ behavior: motion.reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+    reveal(shakerRef.current, motion.reducedMotion);
     void slip.submit(SHAKE_MS);
   };
 

@@ -8,6 +8,7 @@ import { useLive } from '../live-context';
 import { useServerClock } from '../use-server-clock';
 import type { BlackjackSeat } from './blackjack-seat';
 import styles from './live-tables.module.css';
+import { reveal } from '../../../lib/scroll/reveal';
 
 /**
  * Where the place-bet button was, while the seats play: the seat's moves on the window's clock (a move the hand
@@ -24,7 +25,7 @@ export function BlackjackMoves({ seat }: { seat: BlackjackSeat | undefined }) {
   useEffect(() => {
     const element = group.current;
     if (!playing || !element) return;
-    element.scrollIntoView({ behavior: motion.reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+    reveal(element, motion.reducedMotion);
     if (document.activeElement === document.body) element.focus({ preventScroll: true });
   }, [motion.reducedMotion, playing]);
 

@@ -9,6 +9,7 @@ import type { DecisionStance, DecisionWords } from '../live-decision';
 import { useServerClock } from '../use-server-clock';
 import layoutStyles from '../live-layout.module.css';
 import styles from './live-tables.module.css';
+import { reveal } from '../../../lib/scroll/reveal';
 
 type PlayOrFoldProps = {
   readonly stance: Extract<DecisionStance, 'undecided' | 'played' | 'folded'>;
@@ -36,7 +37,7 @@ export function PlayOrFold({ stance, hand, stake, words }: PlayOrFoldProps) {
   useEffect(() => {
     const group = choice.current;
     if (stance !== 'undecided' || !group) return;
-    group.scrollIntoView({ behavior: motion.reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+    reveal(group, motion.reducedMotion);
     if (document.activeElement === document.body) group.focus({ preventScroll: true });
   }, [motion.reducedMotion, stance]);
 

@@ -19,7 +19,6 @@ export function GameFrame({ session, title, ref }: GameFrameProps) {
       src={session.launch_url}
       title={title}
       allow="fullscreen; autoplay"
-      allowFullScreen
       referrerPolicy="same-origin"
     />
   );
