@@ -13,6 +13,7 @@ import { TargetField } from '../shared/target-field';
 import { useProgress } from '../shared/use-progress';
 import { climbDurationMs, crashViewSchema, curvePath, multiplierAt } from './crash-curve';
 import styles from './crash.module.css';
+import { formatPercent } from '../../lib/i18n/percent';
 
 /**
  * Single-player crash for now: the round is settled by the server at the bet (auto cash-out only), and the climb
@@ -75,7 +76,7 @@ export function CrashGame() {
       <Stats>
         <Stat
           label={t('limbo.winChance')}
-          value={`${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, roundingMode: 'trunc' }).format(chance)}%`}
+          value={formatPercent(locale, chance, { maximumFractionDigits: 2, roundingMode: 'trunc' })}
         />
         <Stat label={t('game.payoutOnWin')} value={amount(Math.floor((stake * autoCashOut) / 100))} />
       </Stats>

@@ -19,6 +19,7 @@ import {
   type DiceUiState,
 } from './dice-choice';
 import styles from './dice.module.css';
+import { formatPercent } from '../../lib/i18n/percent';
 
 const ROLL_MS = 700;
 
@@ -101,7 +102,13 @@ export function DiceGame() {
       />
       <Stats>
         <Stat label={t('dice.target')} value={percent(state.targetHundredths)} />
-        <Stat label={t('dice.winChance')} value={`${percent(odds.winChanceHundredths)}%`} />
+        <Stat
+          label={t('dice.winChance')}
+          value={formatPercent(locale, odds.winChanceHundredths / 100, {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          })}
+        />
         <Stat label={t('dice.multiplier')} value={multiplier(tenThousandthsToDecimal(odds.multiplierTenThousandths))} />
       </Stats>
     </>

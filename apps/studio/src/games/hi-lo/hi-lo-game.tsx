@@ -18,6 +18,7 @@ import {
 import type { HiLoAction, HiLoCard } from './hi-lo-choice';
 import styles from './hi-lo.module.css';
 import { PlayingCard } from './playing-card';
+import { formatPercent } from '../../lib/i18n/percent';
 
 const DEAL_MS = 300;
 const RANK_NAMES: Partial<Record<number, MessageKey>> = {
@@ -28,7 +29,7 @@ const RANK_NAMES: Partial<Record<number, MessageKey>> = {
 };
 
 export function HiLoGame() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { round, busy, play, act } = useGame();
   const { multiplier } = useMoney();
   const view = readView(round, 'hi-lo', hiLoViewSchema);
@@ -88,7 +89,8 @@ export function HiLoGame() {
               {guess === 'higher' ? '▲' : '▼'} {t(guess === 'higher' ? 'hiLo.higher' : 'hiLo.lower')}
             </span>
             <small>
-              {guessChancePercent(current.rank, guess)}%{pays ? ` · ${multiplier(pays)}` : ''}
+              {formatPercent(locale, guessChancePercent(current.rank, guess))}
+              {pays ? ` · ${multiplier(pays)}` : ''}
             </small>
           </Button>
         );

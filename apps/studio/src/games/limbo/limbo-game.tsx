@@ -12,6 +12,7 @@ import { Stat, Stats } from '../shared/stat';
 import { TargetField } from '../shared/target-field';
 import { useProgress } from '../shared/use-progress';
 import { buildLimboChoice, limboViewSchema, reachChanceMicroPercent } from './limbo-choice';
+import { formatPercent } from '../../lib/i18n/percent';
 
 const COUNT_MS = 650;
 
@@ -45,7 +46,7 @@ export function LimboGame() {
       <Stats>
         <Stat
           label={t('limbo.winChance')}
-          value={`${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, roundingMode: 'trunc' }).format(chance)}%`}
+          value={formatPercent(locale, chance, { maximumFractionDigits: 2, roundingMode: 'trunc' })}
         />
         <Stat label={t('game.payoutOnWin')} value={amount(Math.floor((stake * target) / 100))} />
       </Stats>

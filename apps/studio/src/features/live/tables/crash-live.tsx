@@ -19,6 +19,7 @@ import { useFlightClock } from './use-flight-clock';
 import crashStyles from '../../../games/crash/crash.module.css';
 import layoutStyles from '../live-layout.module.css';
 import styles from './live-tables.module.css';
+import { formatPercent } from '../../../lib/i18n/percent';
 
 const CHANCE_TARGETS = [150, 200, 500, 1_000, 10_000];
 
@@ -48,9 +49,10 @@ export function CrashLive() {
   const onBoard = flying && myBet !== null && myBet.status !== 'void' && cashedOut === null && myBet.win === null;
   const open = takesBets(live);
   const chance = (target: number) =>
-    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, roundingMode: 'trunc' }).format(
-      reachChanceMicroPercent(rtpBasisPoints, target) / 1_000_000,
-    )}%`;
+    formatPercent(locale, reachChanceMicroPercent(rtpBasisPoints, target) / 1_000_000, {
+      maximumFractionDigits: 2,
+      roundingMode: 'trunc',
+    });
 
   const device = (
     <div className={`${crashStyles.scene} ${styles.crashSky} ${outcome ? crashStyles.crashed : ''}`}>
