@@ -19,6 +19,7 @@ import { BonusMinimumHint } from './bonus-minimum-hint';
 import { CryptoAddress } from './crypto-address';
 import { DepositLimitRefusal } from './deposit-limit-refusal';
 import { useKeyTranslator } from '../use-key-translator';
+import { useWalletMoney } from '../use-wallet-money';
 import styles from './deposit.module.css';
 
 type Values = Record<'amount' | 'card_number' | 'card_expiry' | 'card_cvv' | 'card_holder' | 'email', string>;
@@ -86,6 +87,7 @@ export function DepositForm({
   const [sending, setSending] = useState(false);
   // One key per deposit the player means to make: a network retry of this submit reuses it.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const money = useWalletMoney(account);
 
   if (method.type === 'crypto') return <CryptoAddress method={method} />;
 
@@ -181,11 +183,7 @@ export function DepositForm({
       <TextField
         label={t('cashbox.amount')}
         labelNote={account.currency}
-        hint={t('cashbox.depositForm.limits', {
-          min: restrictions.minAmountValue,
-          max: restrictions.maxAmountValue,
-          currency: restrictions.amountCurrencyCode,
-        })}
+        hint={t('cashbox.depositForm.amountLimits', { min: money(limits.min, true), max: money(limits.max, true) })}
         inputMode="decimal"
         value={values.amount}
         onChange={set('amount')}
