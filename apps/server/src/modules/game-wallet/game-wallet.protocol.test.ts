@@ -347,6 +347,18 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
       expect(late.json()).toMatchObject({ balance: 1_000, transactions: [{ action_id: 'late-bet' }] });
     });
 
+    it('refuses a rollback whose own rollback came first, as a rollback of a rollback, moving nothing', async () => {
+      const player = await fundedPlayer(1_000);
+      const body = round(player.id, { actions: [bet(300, 'kept-bet')] });
+      expect((await call('play', body)).statusCode).toBe(200);
+      const undoOfUndo = await call('rollback', { ...body, actions: [rollbackOf('undo-1', 'undo-of-undo')] });
+      expect(undoOfUndo.statusCode, undoOfUndo.body).toBe(200);
+      const undo = await call('rollback', { ...body, actions: [rollbackOf('kept-bet', 'undo-1')] });
+      expect(undo.statusCode, undo.body).toBe(400);
+      expect(undo.json()).toMatchObject({ code: 400, balance: 700 });
+      expect(await balanceOf(player.id)).toBe(700);
+    });
+
     it("refuses to undo another player's action", async () => {
       const owner = await fundedPlayer(1_000);
       const other = await fundedPlayer(1_000);
@@ -405,6 +417,14 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
         expect(refused.statusCode, refused.body).toBe(412);
         expect(refused.json()).toMatchObject({ code: 110, balance: 1_000 });
       }
+      // A rollback may open its round, but not on a game the catalogue never had: a win would then be paid on it.
+      const rollbackFirst = round(player.id, { game: `${provider}/no-such-game`, actions: [rollbackOf('never-came')] });
+      const refusedRollback = await call('rollback', rollbackFirst);
+      expect(refusedRollback.statusCode, refusedRollback.body).toBe(412);
+      expect(refusedRollback.json()).toMatchObject({ code: 110, balance: 1_000 });
+      const winAfter = await call('play', { ...rollbackFirst, actions: [win(700)] });
+      expect(winAfter.json()).toMatchObject({ code: 110, balance: 1_000 });
+      firsts.push(rollbackFirst);
       const opened = firsts.map((first) => first.game_id);
       expect(await t.database.db.select().from(gameRounds).where(inArray(gameRounds.providerRoundId, opened))).toEqual(
         [],

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '../../db/client';
 import { answersInOrder, readLater } from '../../db/answers-in-order';
+import { isCheckViolation } from '../../db/errors';
 import { settleWithCommit } from '../../db/transaction-scope';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -114,6 +115,14 @@ const refuseInProtocolWords = (error: unknown): never => {
   throw error;
 };
 
+/** Free spins' winnings stop at 2^53 − 1 minor units, as an amount does (their CHECK). */
+const refuseWinningsOverflow = (error: unknown): never => {
+  if (isCheckViolation(error, 'player_freespins_winnings_check')) {
+    throw new ProtocolError('MALFORMED', "The free spins' winnings would pass the largest amount they can hold");
+  }
+  throw error;
+};
+
 /** Who a request says is playing what: its player, wallet currency and game, before the player is read. */
 type ClaimedSeat = { integration: GameIntegration; userId: number; currency: string; game: string };
 
@@ -176,6 +185,16 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
     if (!(seat.currency in game.currencies)) {
       throw new ProtocolError('CURRENCY_MISMATCH', `This game does not play in ${seat.currency}`);
     }
+  }
+
+  /**
+   * A rollback may open its round (its original has not arrived): the game must be one the catalogue has or had, so
+   * a late original or win settles a real game's round, never one of a game that never existed.
+   */
+  async function assertGameKnown(tx: Transaction, seat: Seat): Promise<void> {
+    const [provider = '', slug = ''] = seat.game.split('/');
+    if (games.findGame(provider, slug) || (await games.isWithdrawn(seat.game, tx))) return;
+    throw new ProtocolError('GAME_NOT_AVAILABLE', 'This game is not available');
   }
 
   async function roundOf(tx: Transaction, seat: ClaimedSeat, providerRoundId: string): Promise<RequestRound> {
@@ -368,7 +387,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
             transactionId = Promise.resolve(await postFreeSpin(tx, seat, key, action.action, action.amount));
             // Won after the spins ended (a round finishing past their expiry): it stays with the casino.
             if (action.action === 'win' && action.amount > 0 && spins.active) {
-              await bonusWallet?.freespinsWon(tx, spins.id, action.amount);
+              await bonusWallet?.freespinsWon(tx, spins.id, action.amount).catch(refuseWinningsOverflow);
             }
           } else if (action.action === 'bet') {
             const parts = await stakeParts(tx, seat, action.amount, bonusStakes);
@@ -500,6 +519,7 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       findKnownActions(tx, name, ids),
       roundOf(tx, claim, request.game_id),
     ] as const);
+    if (round.openedNow) await assertGameKnown(tx, seat);
 
     const now = clock();
     const outcomes: Outcome[] = [];
@@ -518,6 +538,10 @@ export function createGameWalletService({ db, clock, wallets, games, audit, outb
       if (first) {
         outcomes.push({ ...processed(first), action_id: action.action_id });
         continue;
+      }
+      // Rolled back before it arrived: a rollback of a rollback, refused as one sent after it would be.
+      if (earlierRollbacks.has(action.action_id)) {
+        throw new ProtocolError('MALFORMED', 'A rollback cannot be rolled back');
       }
       const original = known.get(action.original_action_id);
       if (original && original.userId !== seat.userId) {

@@ -214,14 +214,12 @@ export async function addToRound(
   change: { betCents: number; winCents: number; bonusBetCents?: number; now: Date; finish?: boolean },
 ): Promise<boolean> {
   const { betCents, winCents, bonusBetCents = 0, now, finish = false } = change;
-  const [row] = await runStatement(tx, addToRoundStatement, [
-    roundId,
-    betCents,
-    winCents,
-    bonusBetCents,
-    now,
-    finish,
-  ]).catch((error: unknown) => (betCents > 0 || winCents > 0 ? refuseRoundOverflow(error) : Promise.reject(error)));
+  const values = [roundId, betCents, winCents, bonusBetCents, now, finish];
+  // Only an addition can pass the ceiling; a subtraction meeting the CHECK (a total below zero) is a bug, and stays one.
+  const adds = betCents > 0 || winCents > 0;
+  const [row] = await runStatement(tx, addToRoundStatement, values).catch((error: unknown) =>
+    adds ? refuseRoundOverflow(error) : Promise.reject(error),
+  );
   return row?.finished_now === true;
 }
 

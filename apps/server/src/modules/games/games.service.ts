@@ -11,7 +11,7 @@ import type {
 } from '@casino/contracts';
 import { paginate } from '@casino/contracts';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PrecompressedJson } from '../../lib/precompressed-json';
 import { precompressJson } from '../../lib/precompressed-json';
@@ -182,10 +182,13 @@ export function createGamesService({ db, studioFacts, randomIndex = (size) => ra
     playableGame,
     studioGame,
     studioProviders,
-    /** A game the operator withdrew from the catalogue (read from the database: the catalogue holds none). */
-    isWithdrawn: (identifier: string): Promise<boolean> => {
+    /**
+     * A game the operator withdrew from the catalogue (read from the database, in `within` when a transaction is
+     * open: the catalogue holds none).
+     */
+    isWithdrawn: (identifier: string, within: Queryable = db): Promise<boolean> => {
       const [provider = '', slug = ''] = identifier.split('/');
-      return isWithdrawnGame(db, provider, slug);
+      return isWithdrawnGame(within, provider, slug);
     },
     providers: (country?: string): Provider[] => listsFor(country).providers,
     collections: (country?: string): Collection[] => listsFor(country).collections,

@@ -63,9 +63,11 @@ export function GameLayout({
   // sees the outcome they bet on, not only the button they pressed: a stage already in view stays put, a taller one
   // shows its top (a roulette's wheel over its board), never the board's bottom edge.
   useEffect(() => {
-    if (busy) {
-      reveal(stageRef.current, motion.reducedMotion);
-    }
+    const stage = stageRef.current;
+    if (!busy || !stage) return;
+    reveal(stage, motion.reducedMotion);
+    // On a desktop a tall board scrolls inside the stage: back to its top, where the result banner shows.
+    if (stage.scrollTop > 0) stage.scrollTo({ top: 0, behavior: motion.reducedMotion ? 'auto' : 'smooth' });
   }, [busy, motion.reducedMotion]);
   return (
     <div className={styles.layout}>

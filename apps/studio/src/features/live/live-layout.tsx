@@ -51,7 +51,7 @@ export function LiveLayout({
   const { phase } = useLive();
   const sceneRef = useRef<HTMLDivElement>(null);
   // On a phone the board pushes the scene out of sight: when betting closes, bring the dealer back into view for the
-  // draw. `nearest` leaves a scene already in view alone.
+  // draw; a scene already in view stays put.
   useEffect(() => {
     if (phase !== 'closed') return;
     reveal(sceneRef.current, motion.reducedMotion);
