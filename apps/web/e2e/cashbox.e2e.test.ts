@@ -96,6 +96,8 @@ describe('a card deposit in the cashier', () => {
       const { page, problems, dialog } = await playerAtDeposit(viewport);
       expect(await dialog.getByRole('radio', { name: 'Visa' }).getAttribute('aria-checked')).toBe('true');
       expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('50');
+      // The method's range, as money in the player's locale (not the method's bare numbers and code).
+      await dialog.getByText('From €0.01 to €10,000', { exact: true }).waitFor();
       await fillCard(dialog, '4000 0000 0000 3220');
       await settle(page);
       await saveScreenshot(page, 'cashbox-deposit', viewport);

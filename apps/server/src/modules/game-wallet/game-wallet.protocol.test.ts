@@ -356,6 +356,10 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
       const undo = await call('rollback', { ...body, actions: [rollbackOf('kept-bet', 'undo-1')] });
       expect(undo.statusCode, undo.body).toBe(400);
       expect(undo.json()).toMatchObject({ code: 400, balance: 700 });
+      // Sent again, each answers as before: the recorded one with its transaction, the refused one refused.
+      const again = await call('rollback', { ...body, actions: [rollbackOf('undo-1', 'undo-of-undo')] });
+      expect(again.json()).toEqual(undoOfUndo.json());
+      expect((await call('rollback', { ...body, actions: [rollbackOf('kept-bet', 'undo-1')] })).statusCode).toBe(400);
       expect(await balanceOf(player.id)).toBe(700);
     });
 
@@ -663,6 +667,24 @@ describe.each(DATABASE_KINDS)('the seamless-wallet protocol on %s', (kind) => {
         .where(eq(gameRounds.providerRoundId, gameId));
       expect(rounds).toEqual([{ betCents: 200 }]);
       expect(await balanceOf(player.id)).toBe(800);
+    });
+
+    it('refuses every first request of a game the catalogue never had, however many arrive at once', async () => {
+      const player = await fundedPlayer(1_000);
+      const gameId = `nowhere-together-${randomUUID()}`;
+      const first = { ...round(player.id, { game: `${provider}/no-such-game` }), game_id: gameId };
+      // Wins alone, bets of 0 and rollbacks, all racing to open the same round: none may open it.
+      const answers = await Promise.all(
+        Array.from({ length: 15 }, (_, index) =>
+          index % 3 === 2
+            ? call('rollback', { ...first, actions: [rollbackOf(`never-${index}`)] })
+            : call('play', { ...first, actions: [index % 3 === 0 ? win(700) : bet(0)] }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 412));
+      expect(answers.map((answer) => answer.json<{ code: number }>().code)).toEqual(answers.map(() => 110));
+      expect(await t.database.db.select().from(gameRounds).where(eq(gameRounds.providerRoundId, gameId))).toEqual([]);
+      expect(await balanceOf(player.id)).toBe(1_000);
     });
 
     it.each([5, 0])('settles a round once when many requests finish it at once (wins of %i)', async (amount) => {

@@ -223,6 +223,9 @@ export async function addToRound(
   return row?.finished_now === true;
 }
 
+/** A request's refusal when it would take a round's bets or wins past the ceiling an amount has. */
+export const ROUND_OVERFLOW = "The round's total would pass the largest amount it can hold";
+
 /**
  * A round's totals stop at 2^53 − 1 minor units (the rounds' CHECKs). A request's actions are checked against the
  * round as it read it; this catches a parallel request of the same round having added to it since.
@@ -233,8 +236,6 @@ function refuseRoundOverflow(error: unknown): never {
   }
   throw error;
 }
-
-export const ROUND_OVERFLOW = "The round's total would pass the largest amount it can hold";
 
 const insertActionsStatement = {
   name: 'game_insert_actions',

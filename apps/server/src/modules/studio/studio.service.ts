@@ -118,9 +118,9 @@ export function createStudioService({ db, clock, games, wallets, seeds, rounds, 
      * `POST /api/games/{provider}/{slug}/session`. Refusals, in order: no such game (404), withdrawn from the
      * catalogue (GAME_UNAVAILABLE), not offered in the visitor's country (451), real play by a guest (403: the page
      * sends the guest to registration, and a 401 would read as a lost sign-in), no studio family running it
-     * (GAME_UNAVAILABLE), no demo (GAME_DEMO_UNAVAILABLE), a
-     * currency the game or the player's wallets do not have (GAME_CURRENCY_UNSUPPORTED), real play under a licence
-     * whose profile fields the player has not filled in (GAME_PROFILE_INCOMPLETE, naming them).
+     * (GAME_UNAVAILABLE), no demo (GAME_DEMO_UNAVAILABLE), a currency the game or the player's wallets do not have
+     * (GAME_CURRENCY_UNSUPPORTED), real play under a licence whose profile fields the player has not filled in
+     * (GAME_PROFILE_INCOMPLETE, naming them).
      */
     async launch(identifier: string, request: GameSessionRequest, launcher: Launcher): Promise<GameSession> {
       const { game, restrictedIn, resolved } = await launchedGame(identifier);

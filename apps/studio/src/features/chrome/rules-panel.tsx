@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import type { MessageKey } from '../../lib/i18n/i18n';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { formatPercent } from '../../lib/i18n/percent';
 import { useGame } from '../session/game-context';
 import styles from './panels.module.css';
 
@@ -54,10 +55,10 @@ export function RulesPanel({ open, onClose, paytable, note }: RulesPanelProps) {
   const { session } = useGame();
   // The exact RTP as the catalogue states it ("97.30"), in the player's number format with the same decimals.
   const decimals = session.game.payout.split('.')[1]?.length ?? 0;
-  const rtp = new Intl.NumberFormat(locale, {
+  const rtp = formatPercent(locale, session.game.payout as `${number}`, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(session.game.payout as `${number}`);
+  });
   return (
     <Dialog open={open} title={t('rules.title')} onClose={onClose}>
       <div className={styles.section}>
@@ -65,7 +66,7 @@ export function RulesPanel({ open, onClose, paytable, note }: RulesPanelProps) {
         {note && <p className={styles.text}>{note}</p>}
         <div className={styles.rtp}>
           <span>{t('rules.rtp')}</span>
-          <span className={styles.rtpValue}>{t('rules.rtpValue', { rtp })}</span>
+          <span className={styles.rtpValue}>{rtp}</span>
         </div>
       </div>
       {paytable && (

@@ -6,6 +6,7 @@ describe('formatPercent', () => {
     expect(formatPercent('en', 48.49)).toBe('48.49%');
     expect(formatPercent('fr-CA', 48.49)).toBe('48,49\u00a0%');
     expect(formatPercent('de', 7.5, { minimumFractionDigits: 2 })).toBe('7,50\u00a0%');
+    expect(formatPercent('it', '97.30', { minimumFractionDigits: 2 })).toBe('97,30%');
   });
 
   it('keeps a truncated chance truncated, without a binary rounding error', () => {
